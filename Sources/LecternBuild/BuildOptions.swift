@@ -1,0 +1,33 @@
+import LecternModel
+
+/// What a `lectern build` or `lectern check` was asked to do.
+public struct BuildOptions: Sendable {
+    public var siteRoot: String
+    public var outputDirectory: String
+    public var profile: Profile
+    public var date: CalendarDate?
+    public var environment: [String: String]
+    /// False for `lectern check`: run every stage but write nothing.
+    public var writeOutput: Bool
+
+    public init(siteRoot: String, outputDirectory: String? = nil, profile: Profile = .display, date: CalendarDate? = nil,
+                environment: [String: String] = [:], writeOutput: Bool = true) {
+        self.siteRoot = siteRoot
+        self.outputDirectory = outputDirectory ?? siteRoot + "/Output"
+        self.profile = profile
+        self.date = date
+        self.environment = environment
+        self.writeOutput = writeOutput
+    }
+}
+
+/// What a build did.
+public struct BuildResult: Sendable {
+    public var diagnostics: Diagnostics
+    public var pagesPlanned: Int = 0
+    public var written: [(path: String, reason: String)] = []
+    public var unchanged: Int = 0
+    public var removed: [String] = []
+
+    public var succeeded: Bool { !diagnostics.hasErrors }
+}

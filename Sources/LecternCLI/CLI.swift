@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import LecternBuild
+import LecternModel
+
+/// Runs `lectern` with the given arguments and returns the exit status:
+/// 0 success, 1 content errors, 2 usage errors. In-process, so tests can drive it directly.
+public enum CLI {
+    public struct IO {
+        public var out: (String) -> Void
+        public var err: (String) -> Void
+        public var environment: [String: String]
+        public var currentDirectory: String
+
+        public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void,
+                    environment: [String: String], currentDirectory: String) {
+            self.out = out
+            self.err = err
+            self.environment = environment
+            self.currentDirectory = currentDirectory
+        }
+
+        public static var standard: IO {
+            IO(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+               environment: ProcessInfo.processInfo.environment,
+               currentDirectory: FileManager.default.currentDirectoryPath)
+        }
+    }
+
+    public static func run(_ arguments: [String], io: IO = .standard) -> Int32 {
+        let command: ParsableCommand
+        do {
+            command = try LecternCommand.parseAsRoot(arguments)
+        } catch {
+            let code = LecternCommand.exitCode(for: error)
+            let message = LecternCommand.fullMessage(for: error)
+            if code == .success {
+                io.out(message)
+                return 0
+            }
+            io.err(message)
+            return 2
+        }
+        switch command {
+        case let build as BuildCommand: return runBuild(build, io: io)
+        case let check as CheckCommand: return runCheck(check, io: io)
+        default:
+            io.out(LecternCommand.helpMessage())
+            return 0
+        }
+    }
+
+    private static func absolute(_ path: String?, relativeTo base: String) -> String? {
+        guard let path else { return nil }
+        return path.hasPrefix("/") ? path : base + "/" + path
+    }
+
+    private static func options(_ site: SiteOptions, output: String? = nil, profile: Profile = .display,
+                                write: Bool, io: IO) -> BuildOptions {
+        let root = absolute(site.site, relativeTo: io.currentDirectory) ?? io.currentDirectory
+        return BuildOptions(siteRoot: root, outputDirectory: absolute(output, relativeTo: io.currentDirectory),
+                            profile: profile, date: site.date.flatMap { CalendarDate(iso: $0) },
+                            environment: io.environment, writeOutput: write)
+    }
+
+    static func runBuild(_ command: BuildCommand, io: IO) -> Int32 {
+        let start = ContinuousClock.now
+        let result = Pipeline.run(options(command.siteOptions, output: command.output, profile: command.profile.profile,
+                                          write: true, io: io))
+        for d in result.diagnostics.sorted where d.severity == .error { io.err(d.description) }
+        let warnings = result.diagnostics.warnings.count
+        guard result.succeeded else {
+            io.err("lectern: build failed with \(count(result.diagnostics.errors.count, "error")); the output was left as it was")
+            return 1
+        }
+        if command.explain {
+            for w in result.written { io.out("\(w.path): written because \(w.reason)") }
+            for r in result.removed { io.out("\(r): removed because no input produces it any more") }
+        }
+        let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+            + Double((ContinuousClock.now - start).components.seconds)
+        var summary = "\(count(result.written.count, "page")) written, \(result.unchanged) unchanged, \(result.removed.count) removed in \(String(format: "%.2f", seconds))s"
+        if warnings > 0 { summary += " (\(count(warnings, "warning")): run `lectern check` to see them)" }
+        io.out(summary)
+        return 0
+    }
+
+    static func runCheck(_ command: CheckCommand, io: IO) -> Int32 {
+        let result = Pipeline.run(options(command.siteOptions, write: false, io: io))
+        for d in result.diagnostics.sorted { io.err(d.description) }
+        let e = result.diagnostics.errors.count, w = result.diagnostics.warnings.count
+        io.out("lectern check: \(count(e, "error")), \(count(w, "warning"))")
+        return e > 0 ? 1 : 0
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

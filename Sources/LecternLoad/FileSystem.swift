@@ -1,0 +1,35 @@
+import Foundation
+
+/// The little file-system access the load stage needs, in one place.
+public enum FileSystem {
+    public static func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+
+    public static func isFile(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
+    }
+
+    public static func readBytes(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Every regular file below `dir`, as paths relative to it with `/` separators, sorted so that
+    /// a build never depends on directory order. Hidden entries (`.git`, `.DS_Store`) are skipped.
+    public static func filesBelow(_ dir: String) -> [String] {
+        guard isDirectory(dir) else { return [] }
+        var result: [String] = []
+        func walk(_ relative: String) {
+            let full = relative.isEmpty ? dir : dir + "/" + relative
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let rel = relative.isEmpty ? name : relative + "/" + name
+                if isDirectory(dir + "/" + rel) { walk(rel) } else { result.append(rel) }
+            }
+        }
+        walk("")
+        return result.sorted()
+    }
+}

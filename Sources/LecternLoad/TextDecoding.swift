@@ -1,0 +1,65 @@
+import LecternModel
+
+/// Turns a file's bytes into text the parsers can trust.
+public enum TextDecoding {
+    /// Decodes UTF-8, drops a byte-order mark and turns `\r\n` and lone `\r` into `\n`
+    /// (line numbers stay those an editor shows). Invalid UTF-8 is replaced, with a warning,
+    /// so one badly saved song never stops a build.
+    public static func decode(_ bytes: [UInt8], path: String, diagnostics: inout Diagnostics) -> String {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        var text: String
+        if let valid = String(validating: body, as: UTF8.self) {
+            text = valid
+        } else {
+            diagnostics.warning(SourceLocation(path: path, line: firstInvalidLine(body)),
+                                "file is not valid UTF-8; invalid bytes were replaced (save it as UTF-8)")
+            text = String(decoding: body, as: UTF8.self)
+        }
+        if text.contains("\r") {
+            text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
+        }
+        return text
+    }
+
+    private static func firstInvalidLine(_ bytes: ArraySlice<UInt8>) -> Int {
+        var line = 1
+        var start = bytes.startIndex
+        for i in bytes.indices where bytes[i] == 0x0A {
+            if String(validating: bytes[start..<i], as: UTF8.self) == nil { return line }
+            line += 1
+            start = i + 1
+        }
+        return line
+    }
+}
+
+extension String {
+    /// Foundation-free replace, so the load stage needs nothing but the standard library.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<Index>? {
+        guard let first = target.first else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i] == first, self[i...].hasPrefix(target) {
+                return i..<index(i, offsetBy: target.count)
+            }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import LecternLoad
+import LecternModel
+
+/// The strings of one UI locale: the theme's table, overridden key by key by the site's,
+/// falling back to the default locale's for keys this locale lacks.
+public struct LocalizedStrings: Sendable {
+    public var locale: String
+    public var entries: [String: StringValue]
+    /// Keys taken from the default locale because this one lacks them.
+    public var fallbacks: [String]
+
+    /// Builds every locale's strings. `theme` and `site` map locale → table.
+    public static func build(locales: [String], defaultLocale: String, theme: [String: StringTable],
+                             site: [String: StringTable], diagnostics: inout Diagnostics) -> [String: LocalizedStrings] {
+        func own(_ locale: String) -> [String: StringValue] {
+            var merged = theme[locale]?.entries ?? [:]
+            for (k, v) in site[locale]?.entries ?? [:] { merged[k] = v }
+            return merged
+        }
+        let base = own(defaultLocale)
+        var result: [String: LocalizedStrings] = [:]
+        for locale in locales {
+            var entries = own(locale)
+            var missing: [String] = []
+            if locale != defaultLocale {
+                for key in base.keys.sorted() where entries[key] == nil {
+                    entries[key] = base[key]
+                    missing.append(key)
+                }
+                if !missing.isEmpty {
+                    let file = site[locale]?.file ?? theme[locale]?.file
+                    let where_ = file?.location() ?? SourceLocation(path: "Content/strings/\(locale).yaml")
+                    for key in missing {
+                        diagnostics.warning(where_, "missing translation for '\(key)' in \(locale); using \(defaultLocale)")
+                    }
+                }
+            }
+            result[locale] = LocalizedStrings(locale: locale, entries: entries, fallbacks: missing)
+        }
+        return result
+    }
+
+    public func has(_ key: String) -> Bool { entries[key] != nil }
+
+    /// The text for `key`, with `{name}` placeholders filled in.
+    public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        switch entries[key] {
+        case .text(let s): return Self.fill(s, arguments)
+        case .plural(let forms): return Self.fill(forms[.other] ?? "", arguments)
+        case nil: return key
+        }
+    }
+
+    /// The plural form for `count` by this locale's CLDR rules, `{count}` filled in.
+    public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        var args = arguments
+        args["count"] = String(count)
+        switch entries[key] {
+        case .plural(let forms):
+            let category = PluralRules.category(for: count, locale: locale)
+            // An explicit "zero"/"one"/"two" form wins for those exact numbers, as in ICU.
+            let exact: PluralCategory? = count == 0 ? .zero : count == 1 ? .one : count == 2 ? .two : nil
+            let form = forms[category] ?? exact.flatMap { forms[$0] } ?? forms[.other] ?? ""
+            return Self.fill(form, args)
+        case .text(let s): return Self.fill(s, args)
+        case nil: return key
+        }
+    }
+
+    /// Nested dictionaries for templates: `service.todays_service` → `t.service.todays_service`.
+    /// Plural entries appear under their `other` form.
+    public var templateTree: [String: Any] {
+        var root: [String: Any] = [:]
+        for key in entries.keys.sorted() {
+            let parts = key.split(separator: ".").map(String.init)
+            insert(&root, parts[...], text(key))
+        }
+        return root
+    }
+
+    private func insert(_ dict: inout [String: Any], _ path: ArraySlice<String>, _ value: String) {
+        guard let head = path.first else { return }
+        if path.count == 1 {
+            if dict[head] == nil { dict[head] = value }
+            return
+        }
+        var child = dict[head] as? [String: Any] ?? [:]
+        insert(&child, path.dropFirst(), value)
+        dict[head] = child
+    }
+
+    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        guard template.contains("{") else { return template }
+        var out = template
+        for (name, value) in arguments {
+            out = out.replacingAll("{\(name)}", with: value)
+        }
+        return out
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

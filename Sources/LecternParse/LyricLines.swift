@@ -1,0 +1,64 @@
+import LecternModel
+
+/// Turns a paragraph's inline nodes into lyric lines with chords: the text nodes of cmark's AST
+/// are scanned for `[chord]`, never the raw Markdown, so emphasis and escapes are respected.
+struct LyricLineBuilder {
+    /// `[text]` that is not a chord: kept as text, reported by `lectern check`.
+    var unknownBrackets: [(text: String, line: Int)] = []
+
+    mutating func lines(of paragraph: MarkdownNode) -> [LyricLine] {
+        var lines: [[StyledText]] = [[]]
+        var lineNumbers: [Int] = [paragraph.line]
+        func collect(_ node: MarkdownNode, _ styles: [InlineStyle]) {
+            switch node.kind {
+            case .text: append(StyledText(node.literal, styles: styles))
+            case .code: append(StyledText(node.literal, styles: (styles + [.code]).sorted()))
+            case .softBreak, .lineBreak:
+                lines.append([])
+                lineNumbers.append((lineNumbers.last ?? paragraph.line) + 1)
+            case .emphasis: node.children.forEach { collect($0, Array(Set(styles + [.emphasis])).sorted()) }
+            case .strong: node.children.forEach { collect($0, Array(Set(styles + [.strong])).sorted()) }
+            case .htmlInline, .image: break
+            default: node.children.forEach { collect($0, styles) }
+            }
+        }
+        func append(_ run: StyledText) {
+            // Merge runs of equal style: cmark splits text at `[` and `]`, chords must not be.
+            if let last = lines[lines.count - 1].last, last.styles == run.styles {
+                lines[lines.count - 1][lines[lines.count - 1].count - 1].text += run.text
+            } else {
+                lines[lines.count - 1].append(run)
+            }
+        }
+        paragraph.children.forEach { collect($0, []) }
+        return zip(lines, lineNumbers).map { segments(of: $0.0, line: $0.1) }
+    }
+
+    /// Splits a line's runs at each `[chord]`: a new segment starts at every chord.
+    private mutating func segments(of runs: [StyledText], line: Int) -> LyricLine {
+        var segments: [LyricSegment] = []
+        var current = LyricSegment(chord: nil, lyric: [])
+        for run in runs {
+            var rest = Substring(run.text)
+            while let open = rest.firstIndex(of: "[") {
+                guard let close = rest[open...].firstIndex(of: "]") else { break }
+                let inside = String(rest[rest.index(after: open)..<close])
+                guard let chord = Chord.parse(inside) else {
+                    unknownBrackets.append((inside, line))
+                    current.lyric.append(StyledText(String(rest[...close]), styles: run.styles))
+                    rest = rest[rest.index(after: close)...]
+                    continue
+                }
+                if open > rest.startIndex {
+                    current.lyric.append(StyledText(String(rest[..<open]), styles: run.styles))
+                }
+                if current.chord != nil || !current.lyric.isEmpty { segments.append(current) }
+                current = LyricSegment(chord: chord, lyric: [])
+                rest = rest[rest.index(after: close)...]
+            }
+            if !rest.isEmpty { current.lyric.append(StyledText(String(rest), styles: run.styles)) }
+        }
+        if current.chord != nil || !current.lyric.isEmpty { segments.append(current) }
+        return LyricLine(segments: segments)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import LecternLoad
+import LecternModel
+
+/// Parses a Markdown song: front matter for metadata, `##` headings for sections,
+/// paragraphs for slides, `[chords]` from the AST's text nodes.
+public struct MarkdownSongParser {
+    public var sectionNames: SectionNames
+    public var allowHTML: Bool
+
+    public init(sectionNames: SectionNames, allowHTML: Bool) {
+        self.sectionNames = sectionNames
+        self.allowHTML = allowHTML
+    }
+
+    static let knownFields: Set<String> = [
+        "id", "title", "alternate_titles", "authors", "artist", "album", "track", "language", "key", "capo",
+        "tempo", "time", "ccli", "copyright", "tags", "order", "audio", "cover",
+    ]
+
+    public func parse(_ file: SourceFile, diagnostics: inout Diagnostics) -> Song? {
+        guard let (fieldsOrNil, doc) = FrontMatterReader.read(file, required: false, diagnostics: &diagnostics) else { return nil }
+        guard let fields = fieldsOrNil, let title = fields.string("title", diagnostics: &diagnostics),
+              !title.trimmingWhitespace().isEmpty else {
+            diagnostics.error(fieldsOrNil?.location ?? file.location(), "a song needs a title: add `title: ...` to its front matter")
+            return nil
+        }
+        FrontMatterReader.warnUnknownKeys(fields, known: Self.knownFields, diagnostics: &diagnostics)
+        var meta = SongMetadata(title: title)
+        meta.alternateTitles = fields.strings("alternate_titles", diagnostics: &diagnostics)
+        meta.authors = fields.strings("authors", diagnostics: &diagnostics)
+        meta.artist = fields.string("artist", diagnostics: &diagnostics)
+        meta.album = fields.string("album", diagnostics: &diagnostics)
+        meta.track = fields.int("track", diagnostics: &diagnostics)
+        meta.language = fields.string("language", diagnostics: &diagnostics)
+        meta.key = fields.string("key", diagnostics: &diagnostics)
+        meta.capo = fields.string("capo", diagnostics: &diagnostics)
+        meta.tempo = fields.string("tempo", diagnostics: &diagnostics)
+        meta.time = fields.string("time", diagnostics: &diagnostics)
+        meta.ccli = fields.string("ccli", diagnostics: &diagnostics)
+        meta.copyright = fields.string("copyright", diagnostics: &diagnostics)
+        meta.tags = fields.strings("tags", diagnostics: &diagnostics)
+        meta.order = fields.strings("order", diagnostics: &diagnostics)
+        meta.audio = fields.string("audio", diagnostics: &diagnostics)
+        meta.cover = fields.string("cover", diagnostics: &diagnostics)
+        if let key = meta.key, Chord.parse(key) == nil {
+            diagnostics.warning(fields.location(of: fields.node("key")!), "key '\(key)' is not a chord name such as G or Em")
+        }
+
+        let id = DocumentID.resolve(fields, file: file, diagnostics: &diagnostics)
+        let (notes, sections) = body(doc, file: file, diagnostics: &diagnostics)
+        let known = Set(sections.map(\.id))
+        if let orderNode = fields.node("order") {
+            for entry in meta.order where !known.contains(entry) {
+                diagnostics.warning(fields.location(of: orderNode),
+                                    "order names '\(entry)', but the song has no such section (it has: \(sections.map(\.id).joined(separator: ", ")))")
+            }
+        }
+        return Song(id: id, source: file.location(), metadata: meta, notesHTML: notes, sections: sections)
+    }
+
+    private func body(_ doc: FrontMatterDocument, file: SourceFile, diagnostics: inout Diagnostics) -> (String, [SongSection]) {
+        let tree = Markdown.parse(doc.body)
+        var sections: [SongSection] = []
+        var taken: Set<String> = []
+        var verseCount = 0
+        var lineBuilder = LyricLineBuilder()
+        var notesEndLine: Int?
+        func fileLine(_ bodyLine: Int) -> Int { doc.bodyFirstLine + bodyLine - 1 }
+
+        for node in tree.children {
+            if node.kind == .heading && node.headingLevel == 2 {
+                if notesEndLine == nil { notesEndLine = node.line - 1 }
+                let (label, explicitID) = splitExplicitID(node.plainText)
+                var id: String
+                if let explicitID {
+                    id = explicitID
+                } else if let (kind, number) = sectionNames.recognise(label) {
+                    if kind == .verse {
+                        verseCount += 1
+                        id = "v\(number ?? verseCount)"
+                    } else {
+                        id = kind.rawValue + (number.map { $0 > 1 ? String($0) : "" } ?? "")
+                    }
+                } else {
+                    id = Slug.make(label)
+                }
+                if taken.contains(id) {
+                    let unique = Slug.unique(id, taken: taken)
+                    diagnostics.warning(file.location(line: fileLine(node.line), column: node.column),
+                                        "section id '\(id)' is used twice; this one is '\(unique)'")
+                    id = unique
+                }
+                taken.insert(id)
+                sections.append(SongSection(id: id, label: label, slides: [],
+                                            location: file.location(line: fileLine(node.line), column: node.column)))
+            } else if sections.isEmpty {
+                continue // part of the notes
+            } else if node.kind == .paragraph {
+                let lines = lineBuilder.lines(of: node)
+                sections[sections.count - 1].slides.append(Slide(lines: lines))
+            } else {
+                diagnostics.warning(file.location(line: fileLine(node.line), column: node.column),
+                                    "only paragraphs become slides; this block is left out of the lyrics")
+            }
+        }
+        for bracket in lineBuilder.unknownBrackets {
+            diagnostics.warning(file.location(line: fileLine(bracket.line)),
+                                "'[\(bracket.text)]' is not a chord; it is shown as text")
+        }
+        // Notes: the Markdown before the first `##` heading, rendered on its own.
+        let bodyLines = doc.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let notesText = bodyLines.prefix(notesEndLine ?? bodyLines.count).joined(separator: "\n")
+        let notes = notesText.trimmingWhitespace().isEmpty ? "" : Markdown.html(notesText, allowHTML: allowHTML)
+        return (notes, sections)
+    }
+
+    /// `Refrain {#c}` → ("Refrain", "c").
+    private func splitExplicitID(_ heading: String) -> (String, String?) {
+        let text = heading.trimmingWhitespace()
+        guard text.hasSuffix("}"), let open = text.range(of: "{#", options: .backwards) else { return (text, nil) }
+        let id = String(text[open.upperBound..<text.index(before: text.endIndex)])
+        guard Slug.isValid(id) else { return (text, nil) }
+        return (String(text[..<open.lowerBound]).trimmingWhitespace(), id)
+    }
+}

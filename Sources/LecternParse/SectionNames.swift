@@ -1,0 +1,55 @@
+/// The section names a `##` heading is recognised by: English always (the contract names them),
+/// plus every locale's `section.*` strings, so `## פזמון` is a chorus in any site.
+public struct SectionNames: Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
+        case verse = "v", chorus = "c", preChorus = "p", bridge = "b", intro = "i", ending = "e", tag = "t"
+
+        /// The string-table key holding this kind's name in each locale.
+        public var stringKey: String {
+            switch self {
+            case .verse: return "section.verse"
+            case .chorus: return "section.chorus"
+            case .preChorus: return "section.pre_chorus"
+            case .bridge: return "section.bridge"
+            case .intro: return "section.intro"
+            case .ending: return "section.ending"
+            case .tag: return "section.tag"
+            }
+        }
+    }
+
+    /// Lower-cased name → kind.
+    private var names: [String: Kind]
+
+    public init(localized: [(Kind, String)] = []) {
+        names = [
+            "verse": .verse, "chorus": .chorus, "pre-chorus": .preChorus, "prechorus": .preChorus,
+            "pre chorus": .preChorus, "bridge": .bridge, "intro": .intro, "ending": .ending,
+            "outro": .ending, "tag": .tag,
+        ]
+        for (kind, name) in localized where !name.isEmpty {
+            names[name.lowercased()] = kind
+        }
+    }
+
+    /// `Verse 2` → (.verse, 2); `Chorus` → (.chorus, nil); unknown → nil.
+    public func recognise(_ heading: String) -> (Kind, Int?)? {
+        let text = heading.trimmingWhitespace().lowercased()
+        if let kind = names[text] { return (kind, nil) }
+        // A trailing number, with or without a space: "Verse 2", "Verse2".
+        let digits = text.reversed().prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let n = Int(String(digits.reversed())) else { return nil }
+        let name = String(text.dropLast(digits.count)).trimmingWhitespace()
+        guard let kind = names[name] else { return nil }
+        return (kind, n)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}

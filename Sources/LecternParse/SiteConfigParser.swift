@@ -1,0 +1,48 @@
+import Foundation
+import LecternLoad
+import LecternModel
+
+/// Parses `Content/site.yaml`.
+public enum SiteConfigParser {
+    static let knownFields: Set<String> = [
+        "title", "locale", "locales", "theme", "timezone", "base_url", "ccli_license", "organization", "allow_html",
+    ]
+
+    public static func parse(_ file: SourceFile?, diagnostics: inout Diagnostics) -> SiteConfig? {
+        guard let file else {
+            diagnostics.error(SourceLocation(path: "Content/site.yaml"), "missing Content/site.yaml: a site needs at least `title: ...`")
+            return nil
+        }
+        guard let fields = YAMLFields.parse(file.text, file: file, firstLine: 1, diagnostics: &diagnostics) else { return nil }
+        FrontMatterReader.warnUnknownKeys(fields, known: knownFields, diagnostics: &diagnostics)
+        guard let title = fields.string("title", diagnostics: &diagnostics) else {
+            diagnostics.error(fields.location, "site.yaml needs a title: add `title: ...`")
+            return nil
+        }
+        let timezone = fields.string("timezone", diagnostics: &diagnostics) ?? "UTC"
+        if TimeZone(identifier: timezone) == nil {
+            diagnostics.error(fields.location(of: fields.node("timezone")!), "unknown time zone '\(timezone)' (use an IANA name such as America/New_York)")
+            return nil
+        }
+        let locale = fields.string("locale", diagnostics: &diagnostics) ?? "en"
+        var locales = fields.strings("locales", diagnostics: &diagnostics)
+        if locales.isEmpty { locales = [locale] }
+        for l in [locale] + locales where !isLocaleTag(l) {
+            diagnostics.error(fields.location(ofKey: "locales"), "'\(l)' is not a locale tag such as en or he")
+            return nil
+        }
+        return SiteConfig(
+            title: title, locale: locale, locales: locales,
+            theme: fields.string("theme", diagnostics: &diagnostics) ?? "default",
+            timezone: timezone,
+            baseURL: fields.string("base_url", diagnostics: &diagnostics),
+            ccliLicense: fields.string("ccli_license", diagnostics: &diagnostics),
+            organization: fields.string("organization", diagnostics: &diagnostics),
+            allowHTML: fields.bool("allow_html", diagnostics: &diagnostics) ?? false)
+    }
+
+    /// BCP 47 in the shape Lectern uses for folder names: letters, digits and `-`.
+    static func isLocaleTag(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
+    }
+}

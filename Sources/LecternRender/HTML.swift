@@ -1,0 +1,67 @@
+import LecternModel
+
+/// Small HTML helpers for the inline markup that comes from content (lyrics with emphasis).
+/// Page structure itself lives in the theme's templates.
+enum HTML {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for ch in text {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// Styled runs as inline HTML: `<em>`, `<strong>`, `<code>` around escaped text.
+    static func inline(_ runs: [StyledText]) -> String {
+        runs.map { run in
+            var html = escape(run.text)
+            for style in run.styles.sorted().reversed() {
+                switch style {
+                case .emphasis: html = "<em>\(html)</em>"
+                case .strong: html = "<strong>\(html)</strong>"
+                case .code: html = "<code>\(html)</code>"
+                }
+            }
+            return html
+        }.joined()
+    }
+}
+
+/// Which way a language is written.
+public enum TextDirection {
+    /// Languages written right to left (BCP 47 primary subtags).
+    static let rtlLanguages: Set<String> = ["he", "iw", "ar", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "syr", "arc", "nqo"]
+
+    public static func isRTL(_ language: String) -> Bool {
+        rtlLanguages.contains(language.split(separator: "-").first.map { $0.lowercased() } ?? "")
+    }
+
+    public static func dir(_ language: String) -> String { isRTL(language) ? "rtl" : "ltr" }
+}
+
+/// Builds template contexts without empty values: Mustache treats "" as true, so absent is
+/// the only reliable "no". Each non-empty list `x` also gets `has_x: true`, so a template can
+/// wrap a list in a heading or `<ul>` once.
+func context(_ pairs: [String: Any?]) -> [String: Any] {
+    var out: [String: Any] = [:]
+    for (key, value) in pairs {
+        switch value {
+        case nil: continue
+        case let s as String where s.isEmpty: continue
+        case let a as [Any] where a.isEmpty: continue
+        case let a as [Any]:
+            out[key] = a
+            out["has_" + key] = true
+        case let v?: out[key] = v
+        }
+    }
+    return out
+}

@@ -1,0 +1,61 @@
+import LecternModel
+import LecternResolve
+
+/// Template data for the song library, albums and the home page.
+extension LocaleContext {
+    func songsIndex() -> [String: Any] {
+        let page = PagePaths.songs
+        var c = common(page: page, title: strings.text("nav.songs"))
+        let sorted = site.songs.sorted { a, b in
+            a.metadata.title == b.metadata.title ? a.id < b.id : compare(a.metadata.title, b.metadata.title)
+        }
+        c.merge(context(["songs": sorted.map { songSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
+        c["song_count"] = strings.plural("song.count", count: sorted.count)
+        return c
+    }
+
+    func albumSummary(_ album: Album, from page: String) -> [String: Any] {
+        context([
+            "id": album.id,
+            "title": album.title,
+            "artist": album.artist,
+            "href": link(from: page, to: PagePaths.album(album.id)),
+            "cover": mediaLink(from: page, album.cover),
+            "track_count": strings.plural("album.track_count", count: album.tracks.count),
+        ])
+    }
+
+    func albumsIndex() -> [String: Any] {
+        let page = PagePaths.albums
+        var c = common(page: page, title: strings.text("nav.albums"))
+        c.merge(context(["albums": site.albums.map { albumSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
+        return c
+    }
+
+    func albumPage(_ album: Album) -> [String: Any] {
+        let page = PagePaths.album(album.id)
+        var data = albumSummary(album, from: page)
+        data["tracks"] = album.tracks.map { song -> [String: Any] in
+            var s = songSummary(song, from: page)
+            if let audio = mediaLink(from: page, song.metadata.audio) { s["audio"] = audio }
+            return s
+        }
+        var c = common(page: page, title: album.title)
+        c["album"] = data
+        return c
+    }
+
+    func homePage() -> [String: Any] {
+        let page = PagePaths.home
+        var c = common(page: page, title: nil)
+        c.merge(context([
+            "today": site.todaysService.map { serviceSummary($0, from: page) },
+            "upcoming": site.upcoming.filter { $0.id != site.todaysService?.id }.prefix(5).map { serviceSummary($0, from: page) },
+            "song_count": strings.plural("song.count", count: site.songs.count),
+            "album_count": site.albums.isEmpty ? nil : strings.plural("album.count", count: site.albums.count),
+            "shootlists": site.shootLists.map { shootListSummary($0, from: page) },
+            "build_date": dates.long(site.buildDate),
+        ]), uniquingKeysWith: { _, new in new })
+        return c
+    }
+}

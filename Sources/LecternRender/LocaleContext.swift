@@ -1,0 +1,85 @@
+import Foundation
+import LecternLocale
+import LecternModel
+import LecternResolve
+
+/// What every page of one UI locale shares: its strings, date formats, links, direction.
+struct LocaleContext {
+    let site: ResolvedSite
+    let locale: String
+    let strings: LocalizedStrings
+    let allStrings: [String: LocalizedStrings]
+    let dates: DateFormatting
+    let paths: PagePaths
+    let stringTree: [String: Any]
+    /// The set of song ids in today's service, to mark them in lists.
+    let todaysSongs: Set<String>
+
+    init(site: ResolvedSite, locale: String, allStrings: [String: LocalizedStrings]) {
+        self.site = site
+        self.locale = locale
+        self.strings = allStrings[locale]!
+        self.allStrings = allStrings
+        self.dates = DateFormatting(locale: locale)
+        self.paths = PagePaths(locale: locale, defaultLocale: site.config.locale)
+        self.stringTree = strings.templateTree
+        self.todaysSongs = Set(site.todaysService?.songs.map(\.song.id) ?? [])
+    }
+
+    var dir: String { TextDirection.dir(locale) }
+
+    /// Keys every template can use: `lang`, `dir`, `root` (this locale's top), `top` (the output's
+    /// top, for assets and media), `t` (strings), `nav`, `alternates` (the page in other locales).
+    func common(page: String, title: String?) -> [String: Any] {
+        let output = paths.output(page)
+        let top = PagePaths.toTop(from: output)
+        let root = top + paths.localePrefix
+        let alternates: [[String: Any]] = site.config.locales.count < 2 ? [] : site.config.locales.map { other in
+            let otherPaths = PagePaths(locale: other, defaultLocale: site.config.locale)
+            return context([
+                "locale": other,
+                "name": allStrings[other]?.text("locale.name") ?? other,
+                "dir": TextDirection.dir(other),
+                "href": top + otherPaths.output(page),
+                "current": other == locale ? true : nil,
+            ])
+        }
+        return context([
+            "lang": locale,
+            "dir": dir,
+            "top": top,
+            "root": root,
+            "assets": top + "assets/",
+            "t": stringTree,
+            "site_title": site.config.title,
+            "organization": site.config.organization,
+            "page_title": title,
+            "alternates": alternates,
+            "show_shootlists": !site.shootLists.isEmpty ? true : nil,
+            "nav": [
+                "home": root + PagePaths.home,
+                "today": root + PagePaths.today,
+                "songs": root + PagePaths.songs,
+                "albums": root + PagePaths.albums,
+                "services": root + PagePaths.services,
+                "shootlists": root + PagePaths.shootLists,
+            ],
+        ])
+    }
+
+    /// A link from `page` to another page of this locale.
+    func link(from page: String, to target: String) -> String {
+        PagePaths.toTop(from: paths.output(page)) + paths.localePrefix + target
+    }
+
+    /// A link from `page` to a file under `Content/` copied as-is (`media/x.jpg`), or an https URL.
+    func mediaLink(from page: String, _ reference: String?) -> String? {
+        guard let reference else { return nil }
+        if reference.hasPrefix("https://") || reference.hasPrefix("http://") { return reference }
+        return PagePaths.toTop(from: paths.output(page)) + reference
+    }
+
+    func compare(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: [.caseInsensitive], range: nil, locale: Locale(identifier: locale)) == .orderedAscending
+    }
+}

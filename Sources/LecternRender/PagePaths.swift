@@ -1,0 +1,29 @@
+/// Where each page lives in the output, and relative links between pages. Every link names a
+/// file (`songs/x/index.html`), so the site works opened from disk with no server.
+public struct PagePaths: Sendable {
+    /// The locale's folder prefix: "" for the default locale, "he/" for the others.
+    public var localePrefix: String
+
+    public init(locale: String, defaultLocale: String) {
+        localePrefix = locale == defaultLocale ? "" : locale + "/"
+    }
+
+    public static let home = "index.html"
+    public static let today = "today/index.html"
+    public static let songs = "songs/index.html"
+    public static let albums = "albums/index.html"
+    public static let services = "services/index.html"
+    public static let shootLists = "shootlists/index.html"
+    public static func song(_ id: String) -> String { "songs/\(id)/index.html" }
+    public static func album(_ id: String) -> String { "albums/\(id)/index.html" }
+    public static func service(_ id: String) -> String { "services/\(id)/index.html" }
+    public static func shootList(_ id: String) -> String { "shootlists/\(id)/index.html" }
+
+    /// The output path of a page given its path within the locale.
+    public func output(_ page: String) -> String { localePrefix + page }
+
+    /// "../../" from `outputPath` up to the output folder's top.
+    public static func toTop(from outputPath: String) -> String {
+        String(repeating: "../", count: outputPath.filter { $0 == "/" }.count)
+    }
+}

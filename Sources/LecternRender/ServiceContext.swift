@@ -1,0 +1,92 @@
+import LecternModel
+import LecternResolve
+
+/// Template data for services: list entries and the numbered order of service.
+extension LocaleContext {
+    func when(_ date: LocalDateTime) -> [String: Any] {
+        context([
+            "date": dates.long(date.date),
+            "short_date": dates.short(date.date),
+            "time": date.time.map(dates.time),
+            "iso": date.date.description + (date.time.map { "T" + pad($0.hour) + ":" + pad($0.minute) } ?? ""),
+        ])
+    }
+
+    private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    func serviceSummary(_ resolved: ResolvedService, from page: String) -> [String: Any] {
+        let s = resolved.service
+        let songCount = resolved.songs.count
+        return context([
+            "id": s.id,
+            "title": s.title,
+            "href": link(from: page, to: PagePaths.service(s.id)),
+            "when": when(s.date),
+            "leader": s.leader,
+            "draft": s.draft ? true : nil,
+            "is_today": resolved.id == site.todaysService?.id ? true : nil,
+            "hymn_count": strings.plural("service.hymn_count", count: songCount),
+        ])
+    }
+
+    /// The order of service; `page` is where it is shown (a service page or `today/`).
+    func serviceDetail(_ resolved: ResolvedService, on page: String) -> [String: Any] {
+        var data = serviceSummary(resolved, from: page)
+        var items: [[String: Any]] = []
+        for (index, item) in resolved.items.enumerated() {
+            var entry: [String: Any] = ["number": String(index + 1)]
+            switch item {
+            case .song(let s):
+                let language = s.song.metadata.language ?? ""
+                entry.merge(context([
+                    "is_song": true,
+                    "title": s.song.metadata.title,
+                    "href": link(from: page, to: PagePaths.song(s.song.id)),
+                    "key": s.key,
+                    "original_key": s.isTransposed ? s.song.metadata.key : nil,
+                    "order": s.order.map { $0.uppercased() }.joined(separator: " "),
+                    "note": s.note,
+                    "authors": s.song.metadata.authors.joined(separator: ", "),
+                    "lang": language,
+                    "dir": language.isEmpty ? "auto" : TextDirection.dir(language),
+                ]), uniquingKeysWith: { _, new in new })
+            case .heading(let title, let text):
+                entry.merge(context(["is_heading": true, "title": title, "text": text]), uniquingKeysWith: { _, new in new })
+            case .slide(let html):
+                entry.merge(context(["is_slide": true, "html": html]), uniquingKeysWith: { _, new in new })
+            }
+            items.append(entry)
+        }
+        data.merge(context([
+            "items": items,
+            "notes_html": resolved.service.notesHTML,
+            "private_notes": resolved.service.privateNotes,
+            "active": resolved.service.active ? true : nil,
+        ]), uniquingKeysWith: { _, new in new })
+        return data
+    }
+
+    func servicePage(_ resolved: ResolvedService) -> [String: Any] {
+        let page = PagePaths.service(resolved.id)
+        var c = common(page: page, title: resolved.service.title)
+        c["service"] = serviceDetail(resolved, on: page)
+        return c
+    }
+
+    func todayPage() -> [String: Any] {
+        let page = PagePaths.today
+        var c = common(page: page, title: strings.text("service.todays_service"))
+        if let today = site.todaysService { c["service"] = serviceDetail(today, on: page) }
+        return c
+    }
+
+    func servicesIndex() -> [String: Any] {
+        let page = PagePaths.services
+        var c = common(page: page, title: strings.text("nav.services"))
+        c.merge(context([
+            "upcoming": site.upcoming.map { serviceSummary($0, from: page) },
+            "archive": site.archive.map { serviceSummary($0, from: page) },
+        ]), uniquingKeysWith: { _, new in new })
+        return c
+    }
+}

@@ -1,0 +1,68 @@
+import LecternModel
+import LecternResolve
+
+/// Template data for shoot lists: progress, categories, and each item's completion details.
+extension LocaleContext {
+    func progressContext(_ p: ShootProgress) -> [String: Any] {
+        [
+            "done": String(p.done), "total": String(p.total),
+            "required_done": String(p.requiredDone), "required_total": String(p.requiredTotal),
+            "text": strings.plural("shootlist.progress", count: p.total, ["done": String(p.done)]),
+            "required_text": strings.plural("shootlist.required_progress", count: p.requiredTotal, ["done": String(p.requiredDone)]),
+            "complete": p.total > 0 && p.done == p.total,
+        ]
+    }
+
+    func shootListSummary(_ list: ResolvedShootList, from page: String) -> [String: Any] {
+        context([
+            "id": list.id,
+            "school": list.list.school,
+            "school_year": list.list.schoolYear?.description,
+            "href": link(from: page, to: PagePaths.shootList(list.id)),
+            "active": list.isActive ? true : nil,
+            "progress": progressContext(list.progress),
+        ])
+    }
+
+    func shootListPage(_ list: ResolvedShootList) -> [String: Any] {
+        let page = PagePaths.shootList(list.id)
+        var data = shootListSummary(list, from: page)
+        data.merge(context([
+            "photographers": list.list.photographers.joined(separator: ", "),
+            "intro_html": list.list.introHTML,
+            "categories": list.categories.map { category in
+                context([
+                    "name": category.name,
+                    "progress": progressContext(ShootProgress(items: category.items)),
+                    "items": category.items.map(itemContext),
+                ])
+            },
+        ]), uniquingKeysWith: { _, new in new })
+        var c = common(page: page, title: list.list.school)
+        c["list"] = data
+        return c
+    }
+
+    private func itemContext(_ item: ShootItem) -> [String: Any] {
+        context([
+            "name": item.name,
+            "id": item.id,
+            "done": item.done ? true : nil,
+            "required": item.required ? true : nil,
+            "description_html": item.descriptionHTML,
+            "done_date": item.doneDate.flatMap { CalendarDate(iso: $0) }.map(dates.short),
+            "done_iso": item.doneDate,
+            "by": item.by,
+            "session": item.session,
+            "images": item.images,
+            "notes": item.notes,
+        ])
+    }
+
+    func shootListsIndex() -> [String: Any] {
+        let page = PagePaths.shootLists
+        var c = common(page: page, title: strings.text("nav.shootlists"))
+        c.merge(context(["lists": site.shootLists.map { shootListSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
+        return c
+    }
+}

@@ -1,0 +1,66 @@
+import LecternModel
+
+/// A song as one service uses it: in that service's key and verse order.
+public struct ServiceSong: Hashable, Sendable {
+    public var song: Song
+    public var key: String?
+    /// True when the service asks for another key than the song's own.
+    public var isTransposed: Bool
+    public var order: [String]
+    public var note: String?
+}
+
+public enum ResolvedItem: Hashable, Sendable {
+    case song(ServiceSong)
+    case heading(title: String, text: String?)
+    case slide(html: String)
+}
+
+public struct ResolvedService: Hashable, Sendable {
+    public var service: Service
+    public var items: [ResolvedItem]
+
+    public var id: String { service.id }
+    public var songs: [ServiceSong] {
+        items.compactMap { if case .song(let s) = $0 { return s } else { return nil } }
+    }
+}
+
+/// Songs that share an `album:`, in track order.
+public struct Album: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    public var artist: String?
+    public var cover: String?
+    public var tracks: [Song]
+}
+
+/// A shoot list with its template's categories merged in.
+public struct ResolvedShootList: Hashable, Sendable {
+    public var list: ShootList
+    public var categories: [ShootCategory]
+    /// The build date falls inside its school year.
+    public var isActive: Bool
+
+    public var id: String { list.id }
+    public var progress: ShootProgress { ShootProgress(items: categories.flatMap(\.items)) }
+}
+
+/// Stage 3's result: every reference checked, every document in its place.
+public struct ResolvedSite: Sendable {
+    public var config: SiteConfig
+    public var buildDate: CalendarDate
+    public var profile: Profile
+    /// Sorted by id.
+    public var songs: [Song]
+    public var songsByID: [String: Song]
+    /// Sorted by date, earliest first.
+    public var services: [ResolvedService]
+    public var todaysService: ResolvedService?
+    public var upcoming: [ResolvedService]
+    /// Past services, latest first.
+    public var archive: [ResolvedService]
+    public var albums: [Album]
+    /// Shoot lists to publish (templates excluded), sorted by school year then school.
+    public var shootLists: [ResolvedShootList]
+}

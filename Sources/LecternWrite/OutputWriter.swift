@@ -1,0 +1,90 @@
+import Foundation
+import LecternModel
+
+/// What a write did, file by file, for the summary line and `--explain`.
+public struct WriteReport: Sendable {
+    public var written: [(path: String, reason: String)] = []
+    public var unchanged: [String] = []
+    public var removed: [String] = []
+}
+
+/// A file to write: path relative to the output folder, and its bytes or the file to copy.
+public struct PendingFile: Sendable {
+    public var path: String
+    public var bytes: @Sendable () throws -> [UInt8]
+
+    public init(path: String, bytes: @escaping @Sendable () throws -> [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// Stage 6: puts the rendered site on disk. Files whose bytes did not change are left alone
+/// (their modification time too, so rsync and deploys move only real changes); files a
+/// previous build wrote and this one does not are removed; anything else is never touched.
+public struct OutputWriter {
+    public var outputDirectory: String
+
+    public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
+
+    /// Files in the way that Lectern did not write: checked before anything is written, so a
+    /// conflict leaves the output exactly as it was.
+    public func conflicts(_ files: [PendingFile], manifest: BuildManifest) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for file in files where !manifest.paths.contains(file.path) {
+            let full = outputDirectory + "/" + file.path
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }
+            if isDir.boolValue || (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: full)))) != (try? file.bytes()) {
+                found.append(.error(SourceLocation(path: displayPath(file.path)),
+                                    "lectern would overwrite this file, which it did not write; move it away and build again"))
+            }
+        }
+        return found
+    }
+
+    public func write(_ files: [PendingFile], previous: BuildManifest) throws -> WriteReport {
+        var report = WriteReport()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let full = outputDirectory + "/" + file.path
+            let bytes = try file.bytes()
+            if let existing = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: full))) {
+                if existing == bytes {
+                    report.unchanged.append(file.path)
+                    continue
+                }
+                report.written.append((file.path, "its content changed"))
+            } else {
+                report.written.append((file.path, "it is new"))
+            }
+            try fm.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(bytes, to: full)
+        }
+        let current = Set(files.map(\.path))
+        for stale in previous.paths.subtracting(current).sorted() {
+            let full = outputDirectory + "/" + stale
+            if fm.fileExists(atPath: full) {
+                try fm.removeItem(atPath: full)
+                report.removed.append(stale)
+                removeEmptyParents(of: stale)
+            }
+        }
+        try BuildManifest(paths: current).write(outputDirectory: outputDirectory)
+        return report
+    }
+
+    /// After removing `songs/old/index.html`, removes `songs/old/` if nothing else is in it.
+    private func removeEmptyParents(of path: String) {
+        var parts = path.split(separator: "/").dropLast()
+        while !parts.isEmpty {
+            let dir = outputDirectory + "/" + parts.joined(separator: "/")
+            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: dir), contents.isEmpty else { return }
+            try? FileManager.default.removeItem(atPath: dir)
+            parts = parts.dropLast()
+        }
+    }
+
+    private func displayPath(_ path: String) -> String { outputDirectory + "/" + path }
+}

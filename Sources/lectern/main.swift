@@ -1,0 +1,4 @@
+import Foundation
+import LecternCLI
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
