@@ -13,8 +13,13 @@ import LecternWrite
 public enum Pipeline {
     public static func run(_ options: BuildOptions) -> BuildResult {
         var diagnostics = Diagnostics()
+        var result = stages(options, diagnostics: &diagnostics)
+        result.diagnostics = diagnostics
+        return result
+    }
+
+    private static func stages(_ options: BuildOptions, diagnostics: inout Diagnostics) -> BuildResult {
         var result = BuildResult(diagnostics: Diagnostics())
-        defer { result.diagnostics = diagnostics }
 
         // 1. Load
         let loaded = SiteLoader.load(root: options.siteRoot, diagnostics: &diagnostics)

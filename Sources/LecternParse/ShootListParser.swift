@@ -136,8 +136,10 @@ public struct ShootListParser {
     private func apply(attribute node: MarkdownNode, to item: inout ShootItem, at: (MarkdownNode) -> SourceLocation,
                        diagnostics: inout Diagnostics) {
         let text = node.plainText.trimmingWhitespace()
+        // Point at the `key: value` text itself, after the list marker.
+        let here = at(node.children.first ?? node)
         guard let colon = text.firstIndex(of: ":") else {
-            diagnostics.error(at(node), "an item attribute is a `key: value` line; got '\(text)'")
+            diagnostics.error(here, "an item attribute is a `key: value` line; got '\(text)'")
             return
         }
         let key = String(text[..<colon]).trimmingWhitespace().lowercased()
@@ -145,13 +147,13 @@ public struct ShootListParser {
         switch key {
         case "required":
             guard let b = YAMLFields.parseBool(value) else {
-                diagnostics.error(at(node), "required must be yes or no, not '\(value)'")
+                diagnostics.error(here, "required must be yes or no, not '\(value)'")
                 return
             }
             item.required = b
         case "done":
             guard CalendarDate(iso: value) != nil else {
-                diagnostics.error(at(node), "done must be a date YYYY-MM-DD, not '\(value)'")
+                diagnostics.error(here, "done must be a date YYYY-MM-DD, not '\(value)'")
                 return
             }
             item.doneDate = value
@@ -161,13 +163,13 @@ public struct ShootListParser {
         case "notes": item.notes = value
         case "id":
             guard Slug.isValid(value) else {
-                diagnostics.error(at(node), "id '\(value)' must be lower-case letters, digits and '-'")
+                diagnostics.error(here, "id '\(value)' must be lower-case letters, digits and '-'")
                 return
             }
             item.id = value
         default:
             let known = Self.attributes.sorted().joined(separator: ", ")
-            diagnostics.error(at(node), "unknown attribute '\(key)' (allowed: \(known))")
+            diagnostics.error(here, "unknown attribute '\(key)' (allowed: \(known))")
         }
     }
 }

@@ -27,8 +27,9 @@ public struct YAMLFields {
         }
         guard let node else { return YAMLFields(file: file, firstLine: firstLine, pairs: [], location: whole) }
         let probe = YAMLFields(file: file, firstLine: firstLine, pairs: [], location: whole)
-        if let anchored = firstAnchorOrAlias(node) {
-            diagnostics.error(probe.location(of: anchored), "YAML anchors and aliases (& and *) are not allowed in front matter")
+        if let anchor = AnchorScan.firstAnchor(in: yaml) {
+            diagnostics.error(file.location(line: firstLine + anchor.line - 1, column: anchor.column),
+                              "YAML anchors and aliases (& and *) are not allowed in front matter")
             return nil
         }
         guard case let .mapping(mapping) = node else {
@@ -124,30 +125,15 @@ public struct YAMLFields {
         return nil
     }
 
-    /// The first node (document order) that carries an anchor or is an alias. Stops at the
-    /// first one, so a hostile chain of aliases is never walked through.
-    private static func firstAnchorOrAlias(_ node: Node) -> Node? {
-        if node.anchor != nil { return node }
-        switch node {
-        case .alias: return node
-        case .mapping(let m):
-            for pair in m {
-                if let hit = firstAnchorOrAlias(pair.key) ?? firstAnchorOrAlias(pair.value) { return hit }
-            }
-        case .sequence(let s):
-            for item in s { if let hit = firstAnchorOrAlias(item) { return hit } }
-        case .scalar: break
-        }
-        return nil
-    }
-
     private static func diagnostic(for error: YamlError, file: SourceFile, firstLine: Int) -> Diagnostic {
         func at(_ mark: Mark, _ problem: String) -> Diagnostic {
             .error(file.location(line: firstLine + mark.line - 1, column: mark.column), "invalid YAML: \(problem)")
         }
         switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return at(mark, problem)
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            // libyaml says where the construct it was reading began: often the real mistake.
+            let hint = context.map { " (\($0.text) that starts at line \(firstLine + $0.mark.line - 1))" } ?? ""
+            return at(mark, problem + hint)
         case let .duplicatedKeysInMapping(duplicates, context):
             return at(context.mark, "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
         default:

@@ -19,7 +19,7 @@ import time
 import pytest
 
 REPO_ROOT = pathlib.Path(__file__).resolve().parents[2]
-DEFAULT_BIN = "/work/main/.build/debug/lectern"
+DEFAULT_BIN = REPO_ROOT / ".build" / "debug" / "lectern"  # /work/main/.build/debug/lectern
 BUILD_DATE = "2026-11-22"
 
 CHROMEDRIVER = "/usr/bin/chromedriver"
@@ -34,7 +34,7 @@ IGNORED_VNU_KEY = pytest.StashKey[list]()
 
 
 def lectern_bin() -> pathlib.Path:
-    return pathlib.Path(os.environ.get("LECTERN_BIN", DEFAULT_BIN))
+    return pathlib.Path(os.environ.get("LECTERN_BIN", str(DEFAULT_BIN)))
 
 
 def site_root() -> pathlib.Path:

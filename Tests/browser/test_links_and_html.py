@@ -125,7 +125,7 @@ def read_base_url(site_dir: pathlib.Path) -> str | None:
     return m.group(1) if m else None
 
 
-def check_url(output_dir: pathlib.Path, page: str, base_dir: str, url: str,
+def check_url(output_dir: pathlib.Path, base_dir: str, url: str,
               base_url: str | None) -> tuple[str | None, str | None]:
     """Returns (problem, external_url). problem is None when the link is fine."""
     url = url.strip()
@@ -244,7 +244,7 @@ def test_every_internal_link_is_relative_and_names_an_existing_file(
                                                          if "/" in base_path else "."))
         for tag, attr, value, line in parser.links:
             checked += 1
-            problem, external = check_url(output_dir, page, base_dir, value, base_url)
+            problem, external = check_url(output_dir, base_dir, value, base_url)
             if problem:
                 problems.append(f"{page}:{line}: <{tag} {attr}={value!r}>: {problem}")
             if external:
@@ -256,7 +256,7 @@ def test_every_internal_link_is_relative_and_names_an_existing_file(
 CSS_URL = re.compile(r"""url\(\s*(['"]?)([^'")]*?)\1\s*\)|@import\s+(['"])([^'"]+)\3""", re.I)
 
 
-def test_css_references_resolve(output_dir, site_dir, pages, parsed, external_links):
+def test_css_references_resolve(output_dir, site_dir, parsed, external_links):
     """url(...) and @import in stylesheets (files and <style> blocks) are relative and exist."""
     base_url = read_base_url(site_dir)
     sources: list[tuple[str, str, str]] = []  # (label, base dir, css text)
@@ -275,7 +275,7 @@ def test_css_references_resolve(output_dir, site_dir, pages, parsed, external_li
             url = m.group(2) if m.group(2) is not None else m.group(4)
             if url.startswith("#"):
                 continue  # SVG fragment reference
-            problem, external = check_url(output_dir, label, base_dir, url, base_url)
+            problem, external = check_url(output_dir, base_dir, url, base_url)
             if problem:
                 problems.append(f"{label}: url({url!r}): {problem}")
             if external:

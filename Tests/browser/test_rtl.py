@@ -19,6 +19,7 @@ const b = h.getBoundingClientRect();
 const cs = getComputedStyle(h);
 return {
   text: h.textContent.trim().slice(0, 80),
+  dirAttr: h.getAttribute('dir'), ownDir: cs.direction, textAlign: cs.textAlign,
   left: t.left, right: t.right, width: t.width,
   boxLeft: b.left + parseFloat(cs.paddingLeft) + parseFloat(cs.borderLeftWidth),
   boxRight: b.right - parseFloat(cs.paddingRight) - parseFloat(cs.borderRightWidth),
@@ -81,7 +82,8 @@ def test_hebrew_home_is_rtl_and_heading_sits_on_the_right(open_page):
     # Start-aligned in RTL: the heading's text hugs the right edge of its box ...
     assert he["boxRight"] - he["right"] <= 2, (
         f"he/index.html: heading {he['text']!r} text ends at x={he['right']:.0f} but its box "
-        f"ends at x={he['boxRight']:.0f}: not right-aligned (text-align not start/right?)")
+        f"ends at x={he['boxRight']:.0f}: not right-aligned (h1 dir={he['dirAttr']!r}, computed "
+        f"direction {he['ownDir']}, text-align {he['textAlign']})")
     # ... which is on the right-hand side of the viewport ...
     assert he["right"] > he["viewport"] / 2, (
         f"he/index.html: heading text right edge x={he['right']:.0f} is in the left half of a "

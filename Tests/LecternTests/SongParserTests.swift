@@ -1,0 +1,135 @@
+import LecternModel
+import LecternParse
+import Testing
+
+@Suite struct SongParserTests {
+    let parser = MarkdownSongParser(sectionNames: SectionNames(localized: [(.verse, "בית"), (.chorus, "פזמון")]), allowHTML: false)
+
+    func parse(_ text: String, path: String = "Content/songs/test-song.md") -> (Song?, Diagnostics) {
+        var d = Diagnostics()
+        let song = parser.parse(sourceFile(path, text), diagnostics: &d)
+        return (song, d)
+    }
+
+    @Test func sectionsGetTheirIds() throws {
+        let (song, d) = parse("""
+        ---
+        title: T
+        ---
+        ## Verse 1
+        a
+
+        ## Chorus
+        b
+
+        ## Verse 2
+        c
+
+        ## Chorus 2
+        d
+
+        ## Pre-Chorus
+        e
+
+        ## Bridge
+        f
+
+        ## Refrain {#r}
+        g
+
+        ## Ending
+        h
+
+        ## Something Else
+        i
+        """)
+        #expect(try #require(song).sections.map(\.id) == ["v1", "c", "v2", "c2", "p", "b", "r", "e", "something-else"])
+        #expect(song?.sections[6].label == "Refrain")
+        #expect(!d.hasErrors)
+    }
+
+    @Test func hebrewHeadingsAreRecognisedOrGetNonEmptyUniqueIds() throws {
+        let (song, _) = parse("""
+        ---
+        title: הנה מה טוב
+        language: he
+        ---
+        ## בית 1
+        א
+
+        ## פזמון
+        ב
+
+        ## קטע מיוחד
+        ג
+
+        ## קטע מיוחד
+        ד
+        """)
+        let ids = try #require(song).sections.map(\.id)
+        #expect(ids[0] == "v1")
+        #expect(ids[1] == "c")
+        #expect(!ids[2].isEmpty && Slug.isValid(ids[2]))
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func paragraphsAreSlidesAndLinesKeepTheirBreaks() throws {
+        let (song, _) = parse("---\ntitle: T\n---\n## Verse 1\nline one\nline two\n\nline three\n")
+        let v1 = try #require(song?.sections.first)
+        #expect(v1.slides.count == 2)
+        #expect(v1.slides[0].lines.map(\.plainText) == ["line one", "line two"])
+        #expect(v1.slides[1].lines.map(\.plainText) == ["line three"])
+    }
+
+    @Test func chordsComeFromTextNodesAndSplitSegments() throws {
+        let (song, d) = parse("---\ntitle: T\n---\n## Verse 1\n[G]Amazing [G7]grace, how [C]sweet [Refrain] the [D/F#]sound\n")
+        let line = try #require(song?.sections.first?.slides.first?.lines.first)
+        #expect(line.segments.map { $0.chord?.description } == ["G", "G7", "C", "D/F#"])
+        #expect(line.segments.map(\.plainText) == ["Amazing ", "grace, how ", "sweet [Refrain] the ", "sound"])
+        #expect(d.warnings.contains { $0.message == "'[Refrain]' is not a chord; it is shown as text" && $0.location.line == 5 })
+    }
+
+    @Test func emphasisIsKeptInsideLyrics() throws {
+        let (song, _) = parse("---\ntitle: T\n---\n## Verse 1\nIt is [C]*well* with my **soul**\n")
+        let segs = try #require(song?.sections.first?.slides.first?.lines.first?.segments)
+        #expect(segs[1].lyric.first == StyledText("well", styles: [.emphasis]))
+        #expect(segs[1].lyric.last == StyledText("soul", styles: [.strong]))
+    }
+
+    @Test func textBeforeTheFirstHeadingIsNotes() throws {
+        let (song, _) = parse("---\ntitle: T\n---\nSing *slowly*.\n\n## Verse 1\nla\n")
+        #expect(song?.notesHTML == "<p>Sing <em>slowly</em>.</p>\n")
+        #expect(song?.sections.count == 1)
+    }
+
+    @Test func rawHTMLAndJavascriptLinksAreDroppedFromNotes() throws {
+        let (song, _) = parse("---\ntitle: T\n---\n<script>alert(1)</script>\n\n[x](javascript:alert(1))\n")
+        let notes = try #require(song?.notesHTML)
+        #expect(!notes.contains("<script>"))
+        #expect(!notes.contains("javascript:"))
+    }
+
+    @Test func anEmptySongBuilds() throws {
+        let (song, d) = parse("---\ntitle: Coming Soon\n---\n")
+        #expect(song?.sections.isEmpty == true)
+        #expect(!d.hasErrors)
+    }
+
+    @Test func missingTitleIsAnErrorAtTheFile() {
+        let (song, d) = parse("---\nkey: G\n---\n## Verse 1\nla\n", path: "Content/songs/untitled.md")
+        #expect(song == nil)
+        #expect(d.errors.map(\.description) == ["Content/songs/untitled.md:2:1: error: a song needs a title: add `title: ...` to its front matter"])
+    }
+
+    @Test func idComesFromFieldOrFileName() throws {
+        #expect(parse("---\ntitle: T\n---\n", path: "Content/songs/sub/My Song.md").0?.id == "my-song")
+        #expect(parse("---\ntitle: T\nid: custom\n---\n").0?.id == "custom")
+        let (_, d) = parse("---\ntitle: T\nid: Not Valid\n---\n")
+        #expect(d.errors.first?.message.contains("must be lower-case") == true)
+    }
+
+    @Test func orderNamingAMissingSectionWarns() {
+        let (_, d) = parse("---\ntitle: T\norder: [v1, c]\n---\n## Verse 1\nla\n")
+        #expect(d.warnings.contains { $0.message.hasPrefix("order names 'c'") && $0.location.line == 3 })
+    }
+}

