@@ -64,11 +64,17 @@ public enum Markdown {
     }
 
     /// Renders Markdown to HTML. Raw HTML and `javascript:` links are dropped unless `allowHTML`.
+    /// Paragraphs, list items and headings get `dir="auto"`: notes in English inside a Hebrew
+    /// page (or the other way round) each take their own direction, block by block.
     public static func html(_ text: String, allowHTML: Bool) -> String {
         let options = parseOptions | (allowHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)
         guard let out = text.withCString({ cmark_markdown_to_html($0, strlen($0), options) }) else { return "" }
         defer { free(out) }
-        return String(cString: out)
+        var html = String(cString: out)
+        for tag in ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"] {
+            html = html.replacingOccurrences(of: "<\(tag)>", with: "<\(tag) dir=\"auto\">")
+        }
+        return html
     }
 
     /// Renders inline Markdown (one paragraph) to HTML without the surrounding `<p>`.

@@ -47,8 +47,8 @@ import Testing
         #expect(plain.location.line == 5)
         #expect(custom.key == "A" && custom.order == ["v1", "c"] && custom.note == "Stand")
         #expect(title == "Scripture" && text == "Psalm 23")
-        #expect(html == "<p>Welcome to <strong>Grace</strong></p>\n")
-        #expect(service.notesHTML == "<p>Public <em>notes</em>.</p>\n")
+        #expect(html == "<p dir=\"auto\">Welcome to <strong>Grace</strong></p>\n")
+        #expect(service.notesHTML == "<p dir=\"auto\">Public <em>notes</em>.</p>\n")
     }
 
     @Test func missingFrontMatterOrDateIsAnError() {

@@ -61,9 +61,9 @@ import Testing
         #expect(varsity.images == "1234, 1240-1244" && varsity.notes == "Bring the ladder")
         let chess = list.categories[0].items[1]
         #expect(chess.name == "Chess club" && !chess.done)
-        #expect(chess.descriptionHTML == "<p>Description paragraph of the item.</p>\n")
+        #expect(chess.descriptionHTML == "<p dir=\"auto\">Description paragraph of the item.</p>\n")
         #expect(list.categories[1].items[0].done)
-        #expect(list.introHTML == "<p>Intro <em>text</em>.</p>\n")
+        #expect(list.introHTML == "<p dir=\"auto\">Intro <em>text</em>.</p>\n")
     }
 
     @Test func extendsMergesTemplateFirstAndOverridesInPlace() throws {
