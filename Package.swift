@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "LecternResolve", dependencies: ["LecternModel"]),
         // String tables, CLDR plurals, locale-aware dates.
         .target(name: "LecternLocale", dependencies: [
-            "LecternModel", "LecternLoad",
+            "LecternModel", "LecternLoad", "LecternParse",
             .product(name: "Yams", package: "Yams"),
         ]),
         // Stages 4–5: plan the pages (each a pure function of named inputs) and render them.

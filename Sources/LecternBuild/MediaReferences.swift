@@ -3,18 +3,24 @@ import LecternModel
 
 /// Audio and cover art must be files under `Content/` (copied with the site) or https URLs.
 enum MediaReferences {
-    static func check(_ songs: [Song], site: LoadedSite, diagnostics: inout Diagnostics) {
+    /// Checks every song's references; returns the referenced files outside `Content/media/`
+    /// (which is copied whole), as paths relative to `Content/`, to copy as well.
+    static func check(_ songs: [Song], site: LoadedSite, diagnostics: inout Diagnostics) -> [String] {
+        var extra: Set<String> = []
         for song in songs {
             for (field, value) in [("audio", song.metadata.audio), ("cover", song.metadata.cover)] {
                 guard let value else { continue }
                 if value.hasPrefix("https://") { continue }
                 let parts = value.split(separator: "/")
-                if value.hasPrefix("/") || value.contains("://") || parts.contains("..") {
+                if value.hasPrefix("/") || value.contains("://") || parts.contains("..") || value.hasPrefix(".") {
                     diagnostics.error(song.source, "\(field) '\(value)' must be a file under Content/ (like media/x.mp3) or an https URL")
+                } else if !FileSystem.isFile(site.root + "/Content/" + value) {
+                    diagnostics.warning(song.source, "\(field) '\(value)' does not exist under Content/")
                 } else if !site.media.contains(value) {
-                    diagnostics.warning(song.source, "\(field) '\(value)' does not exist under Content/media/")
+                    extra.insert(value)
                 }
             }
         }
+        return extra.sorted()
     }
 }

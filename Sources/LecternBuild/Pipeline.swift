@@ -29,10 +29,9 @@ public enum Pipeline {
         else { return result }
 
         // 2. Parse
-        let strings = parseStrings(config: config, theme: themeFiles, site: loaded, diagnostics: &diagnostics)
-        let sectionNames = SectionNames(localized: strings.values.flatMap { table in
-            SectionNames.Kind.allCases.compactMap { kind in table.has(kind.stringKey) ? (kind, table.text(kind.stringKey)) : nil }
-        }.sorted { ($0.0.rawValue, $0.1) < ($1.0.rawValue, $1.1) })
+        let tables = parseStringTables(theme: themeFiles, site: loaded, diagnostics: &diagnostics)
+        let strings = localizedStrings(config: config, tables: tables, themeName: themeFiles.name, site: loaded, diagnostics: &diagnostics)
+        let sectionNames = sectionNames(from: tables)
         let songParser = MarkdownSongParser(sectionNames: sectionNames, allowHTML: config.allowHTML)
         let songs = loaded.songs.compactMap { songParser.parse($0, diagnostics: &diagnostics) }
         let serviceParser = ServiceParser(allowHTML: config.allowHTML)
@@ -41,7 +40,7 @@ public enum Pipeline {
         let lists = loaded.shootLists.compactMap {
             listParser.parse($0, relativePath: String($0.path.dropFirst("Content/shootlists/".count)), diagnostics: &diagnostics)
         }
-        MediaReferences.check(songs, site: loaded, diagnostics: &diagnostics)
+        let extraMedia = MediaReferences.check(songs, site: loaded, diagnostics: &diagnostics)
 
         // 3. Resolve
         let buildDate = BuildDate.resolve(explicit: options.date, environment: options.environment, timezone: config.timezone)
@@ -57,7 +56,7 @@ public enum Pipeline {
         let pages = PagePlanner.plan(site, strings: strings)
         result.pagesPlanned = pages.count
         guard options.writeOutput else { return result }
-        let files = SiteRenderer.render(pages, theme: theme) + SiteRenderer.staticFiles(theme: theme, site: loaded)
+        let files = SiteRenderer.render(pages, theme: theme) + SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
 
         // 6. Write
         let pending = files.map { file in
@@ -68,7 +67,8 @@ public enum Pipeline {
                 }
             })
         }
-        let writer = OutputWriter(outputDirectory: options.outputDirectory)
+        let writer = OutputWriter(outputDirectory: URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path,
+                                  displayRoot: loaded.root)
         let manifest = BuildManifest.read(outputDirectory: options.outputDirectory)
         let conflicts = writer.conflicts(pending, manifest: manifest)
         guard conflicts.isEmpty else {
@@ -81,23 +81,52 @@ public enum Pipeline {
             result.unchanged = report.unchanged.count
             result.removed = report.removed
         } catch {
-            diagnostics.error(SourceLocation(path: options.outputDirectory), "cannot write the output: \(error.localizedDescription)")
+            diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
         }
         return result
     }
 
-    /// The theme's string tables overridden key by key by `Content/strings/`, per locale.
-    static func parseStrings(config: SiteConfig, theme: ThemeFiles, site: LoadedSite,
-                             diagnostics: inout Diagnostics) -> [String: LocalizedStrings] {
+    typealias StringTables = (theme: [String: StringTable], site: [String: StringTable])
+
+    /// Every string table of the theme and of `Content/strings/`, by locale.
+    static func parseStringTables(theme: ThemeFiles, site: LoadedSite, diagnostics: inout Diagnostics) -> StringTables {
         var themeTables: [String: StringTable] = [:]
-        for (locale, file) in theme.strings { themeTables[locale] = StringTable.parse(file, diagnostics: &diagnostics) }
+        for locale in theme.strings.keys.sorted() { themeTables[locale] = StringTable.parse(theme.strings[locale]!, diagnostics: &diagnostics) }
         var siteTables: [String: StringTable] = [:]
-        for (locale, file) in site.stringOverrides { siteTables[locale] = StringTable.parse(file, diagnostics: &diagnostics) }
-        if themeTables[config.locale] == nil && siteTables[config.locale] == nil {
-            diagnostics.error(site.siteYAML?.location() ?? SourceLocation(path: "Content/site.yaml"),
-                              "no string table for the default locale '\(config.locale)' in theme '\(theme.name)' or Content/strings/")
+        for locale in site.stringOverrides.keys.sorted() {
+            siteTables[locale] = StringTable.parse(site.stringOverrides[locale]!, diagnostics: &diagnostics)
         }
-        return LocalizedStrings.build(locales: config.locales, defaultLocale: config.locale,
-                                      theme: themeTables, site: siteTables, diagnostics: &diagnostics)
+        return (themeTables, siteTables)
+    }
+
+    /// The theme's strings overridden key by key by the site's, for each locale built; every
+    /// key the pages' code uses must exist (templates' keys are checked when they compile).
+    static func localizedStrings(config: SiteConfig, tables: StringTables, themeName: String, site: LoadedSite,
+                                 diagnostics: inout Diagnostics) -> [String: LocalizedStrings] {
+        let defaultTable = tables.site[config.locale] ?? tables.theme[config.locale]
+        guard defaultTable != nil else {
+            diagnostics.error(site.siteYAML?.location() ?? SourceLocation(path: "Content/site.yaml"),
+                              "no string table for the default locale '\(config.locale)' in theme '\(themeName)' or Content/strings/")
+            return [:]
+        }
+        let strings = LocalizedStrings.build(locales: config.locales, defaultLocale: config.locale,
+                                             theme: tables.theme, site: tables.site, diagnostics: &diagnostics)
+        let at = tables.theme[config.locale]?.file.location() ?? defaultTable!.file.location()
+        for key in PagePlanner.stringKeysUsedByCode where strings[config.locale]?.has(key) != true {
+            diagnostics.error(at, "string '\(key)' is missing from every string table")
+        }
+        return strings
+    }
+
+    /// Section names from every string table there is, built locale or not, so `## פזמון` is a
+    /// chorus even in a site that builds only English.
+    static func sectionNames(from tables: StringTables) -> SectionNames {
+        let all = tables.theme.sorted { $0.key < $1.key }.map(\.value) + tables.site.sorted { $0.key < $1.key }.map(\.value)
+        return SectionNames(localized: all.flatMap { table in
+            SectionNames.Kind.allCases.compactMap { kind -> (SectionNames.Kind, String)? in
+                guard case .text(let name)? = table.entries[kind.stringKey] else { return nil }
+                return (kind, name)
+            }
+        })
     }
 }

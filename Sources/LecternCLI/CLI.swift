@@ -67,10 +67,10 @@ public enum CLI {
         let start = ContinuousClock.now
         let result = Pipeline.run(options(command.siteOptions, output: command.output, profile: command.profile.profile,
                                           write: true, io: io))
-        for d in result.diagnostics.sorted where d.severity == .error { io.err(d.description) }
-        let warnings = result.diagnostics.warnings.count
+        // Every diagnostic goes to stderr, one `path:line:column:` line each, warnings too.
+        for d in result.diagnostics.sorted { io.err(d.description) }
         guard result.succeeded else {
-            io.err("lectern: build failed with \(count(result.diagnostics.errors.count, "error")); the output was left as it was")
+            io.out("lectern: build failed with \(count(result.diagnostics.errors.count, "error")); the output was left as it was")
             return 1
         }
         if command.explain {
@@ -80,7 +80,8 @@ public enum CLI {
         let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - start).components.seconds)
         var summary = "\(count(result.written.count, "page")) written, \(result.unchanged) unchanged, \(result.removed.count) removed in \(String(format: "%.2f", seconds))s"
-        if warnings > 0 { summary += " (\(count(warnings, "warning")): run `lectern check` to see them)" }
+        let warnings = result.diagnostics.warnings.count
+        if warnings > 0 { summary += " (\(count(warnings, "warning")))" }
         io.out(summary)
         return 0
     }

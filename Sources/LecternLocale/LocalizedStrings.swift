@@ -1,3 +1,4 @@
+import Foundation
 import LecternLoad
 import LecternModel
 
@@ -42,6 +43,11 @@ public struct LocalizedStrings: Sendable {
 
     public func has(_ key: String) -> Bool { entries[key] != nil }
 
+    /// A whole number in this locale's digits and grouping ("1,234"; "١٬٢٣٤" in Arabic).
+    public func formatted(_ n: Int) -> String {
+        n.formatted(.number.locale(Locale(identifier: locale)))
+    }
+
     /// The text for `key`, with `{name}` placeholders filled in.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
         switch entries[key] {
@@ -54,7 +60,7 @@ public struct LocalizedStrings: Sendable {
     /// The plural form for `count` by this locale's CLDR rules, `{count}` filled in.
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         var args = arguments
-        args["count"] = String(count)
+        args["count"] = formatted(count)
         switch entries[key] {
         case .plural(let forms):
             let category = PluralRules.category(for: count, locale: locale)

@@ -31,6 +31,8 @@ public struct Service: Hashable, Sendable {
     public var title: String
     public var date: LocalDateTime
     public var active: Bool
+    /// Where `active:` was written, for "more than one active service".
+    public var activeLocation: SourceLocation?
     public var leader: String?
     public var draft: Bool
     public var privateNotes: String?
@@ -39,13 +41,14 @@ public struct Service: Hashable, Sendable {
     public var notesHTML: String
 
     public init(id: String, source: SourceLocation, title: String, date: LocalDateTime, active: Bool = false,
-                leader: String? = nil, draft: Bool = false, privateNotes: String? = nil,
+                activeLocation: SourceLocation? = nil, leader: String? = nil, draft: Bool = false, privateNotes: String? = nil,
                 items: [ServiceItem] = [], notesHTML: String = "") {
         self.id = id
         self.source = source
         self.title = title
         self.date = date
         self.active = active
+        self.activeLocation = activeLocation
         self.leader = leader
         self.draft = draft
         self.privateNotes = privateNotes

@@ -1,8 +1,12 @@
+import Foundation
 import LecternModel
 
 /// Turns a paragraph's inline nodes into lyric lines with chords: the text nodes of cmark's AST
 /// are scanned for `[chord]`, never the raw Markdown, so emphasis and escapes are respected.
 struct LyricLineBuilder {
+    /// Private-use stand-ins for `\[` and `\]` while chords are looked for.
+    static let escapedOpen = "\u{E000}", escapedClose = "\u{E001}"
+
     /// `[text]` that is not a chord: kept as text, reported by `lectern check`.
     var unknownBrackets: [(text: String, line: Int)] = []
 
@@ -31,7 +35,18 @@ struct LyricLineBuilder {
             }
         }
         paragraph.children.forEach { collect($0, []) }
-        return zip(lines, lineNumbers).map { segments(of: $0.0, line: $0.1) }
+        return zip(lines, lineNumbers).map { segments(of: $0.0, line: $0.1) }.map(Self.restoringEscapes)
+    }
+
+    private static func restoringEscapes(_ line: LyricLine) -> LyricLine {
+        var line = line
+        for s in line.segments.indices {
+            for r in line.segments[s].lyric.indices {
+                line.segments[s].lyric[r].text = line.segments[s].lyric[r].text
+                    .replacingOccurrences(of: escapedOpen, with: "[").replacingOccurrences(of: escapedClose, with: "]")
+            }
+        }
+        return line
     }
 
     /// Splits a line's runs at each `[chord]`: a new segment starts at every chord.

@@ -60,7 +60,10 @@ public struct MarkdownSongParser {
     }
 
     private func body(_ doc: FrontMatterDocument, file: SourceFile, diagnostics: inout Diagnostics) -> (String, [SongSection]) {
-        let tree = Markdown.parse(doc.body)
+        // cmark resolves `\[` to a plain "[" in the tree; stand-ins keep an escaped bracket from
+        // being read as a chord, and become brackets again in the lyrics.
+        let tree = Markdown.parse(doc.body.replacingOccurrences(of: "\\[", with: LyricLineBuilder.escapedOpen)
+            .replacingOccurrences(of: "\\]", with: LyricLineBuilder.escapedClose))
         var sections: [SongSection] = []
         var taken: Set<String> = []
         var verseCount = 0
@@ -72,6 +75,10 @@ public struct MarkdownSongParser {
             if node.kind == .heading && node.headingLevel == 2 {
                 if notesEndLine == nil { notesEndLine = node.line - 1 }
                 let (label, explicitID) = splitExplicitID(node.plainText)
+                if explicitID == nil, label.hasSuffix("}"), label.contains("{#") {
+                    diagnostics.warning(file.location(line: fileLine(node.line), column: node.column),
+                                        "'\(label)': a section id in {#...} must be lower-case letters, digits and '-'; it is read as part of the heading")
+                }
                 var id: String
                 if let explicitID {
                     id = explicitID

@@ -38,6 +38,7 @@ public struct ServiceParser {
             id: DocumentID.resolve(fields, file: file, diagnostics: &diagnostics),
             source: file.location(), title: title, date: date,
             active: fields.bool("active", diagnostics: &diagnostics) ?? false,
+            activeLocation: fields.node("active").map { fields.location(of: $0) },
             leader: fields.string("leader", diagnostics: &diagnostics),
             draft: fields.bool("draft", diagnostics: &diagnostics) ?? false,
             privateNotes: fields.string("private_notes", diagnostics: &diagnostics),
@@ -54,8 +55,9 @@ public struct ServiceParser {
         guard parts.count > 1 else { return parts.count == 1 ? LocalDateTime(date: date, time: nil) : nil }
         guard parts.count == 2 else { return nil }
         let hm = parts[1].split(separator: ":")
-        guard hm.count == 2 || hm.count == 3, let h = Int(hm[0]), let m = Int(hm[1]),
-              (0...23).contains(h), (0...59).contains(m) else { return nil }
+        guard hm.count == 2 || hm.count == 3, hm.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+              let h = Int(hm[0]), let m = Int(hm[1]), (0...23).contains(h), (0...59).contains(m),
+              hm.count == 2 || Int(hm[2]).map({ (0...59).contains($0) }) == true else { return nil }
         return LocalDateTime(date: date, time: TimeOfDay(hour: h, minute: m))
     }
 

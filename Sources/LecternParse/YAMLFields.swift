@@ -60,6 +60,9 @@ public struct YAMLFields {
 
     public var keys: [String] { pairs.map(\.key) }
 
+    /// The mapping's entries in the order written.
+    public var entries: [(key: String, keyNode: Node, value: Node)] { pairs }
+
     public func location(of node: Node) -> SourceLocation {
         guard let mark = node.mark else { return location }
         return file.location(line: firstLine + mark.line - 1, column: mark.column)

@@ -31,6 +31,14 @@ public struct PlannedPage: @unchecked Sendable {
 
 /// Stage 4: the list of pages a site produces, per locale.
 public enum PagePlanner {
+    /// String keys the page data uses directly (plurals and titles), besides the `{{t.…}}` keys
+    /// the templates use. A build checks that each exists.
+    public static let stringKeysUsedByCode = [
+        "locale.name", "nav.songs", "nav.albums", "nav.services", "nav.shootlists", "service.todays_service",
+        "service.hymn_count", "song.count", "album.count", "album.track_count",
+        "shootlist.progress", "shootlist.required_progress",
+    ]
+
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
         for locale in site.config.locales {
@@ -56,11 +64,9 @@ public enum PagePlanner {
                 add(PagePaths.service(service.id), "service", songDeps.union([.service(service.id), .buildDate, .serviceList]),
                     { lc.servicePage(service) })
             }
-            if !site.shootLists.isEmpty {
-                add(PagePaths.shootLists, "shootlists", Set(site.shootLists.map { .shootList($0.id) }).union([.buildDate]), lc.shootListsIndex)
-                for list in site.shootLists {
-                    add(PagePaths.shootList(list.id), "shootlist", [.shootList(list.id), .buildDate], { lc.shootListPage(list) })
-                }
+            add(PagePaths.shootLists, "shootlists", Set(site.shootLists.map { .shootList($0.id) }).union([.buildDate]), lc.shootListsIndex)
+            for list in site.shootLists {
+                add(PagePaths.shootList(list.id), "shootlist", [.shootList(list.id), .buildDate], { lc.shootListPage(list) })
             }
         }
         return pages

@@ -34,7 +34,7 @@ extension LocaleContext {
         var data = serviceSummary(resolved, from: page)
         var items: [[String: Any]] = []
         for (index, item) in resolved.items.enumerated() {
-            var entry: [String: Any] = ["number": String(index + 1)]
+            var entry: [String: Any] = ["number": strings.formatted(index + 1)]
             switch item {
             case .song(let s):
                 let language = s.song.metadata.language ?? ""
@@ -47,7 +47,7 @@ extension LocaleContext {
                     "order": s.order.map { $0.uppercased() }.joined(separator: " "),
                     "note": s.note,
                     "authors": s.song.metadata.authors.joined(separator: ", "),
-                    "lang": language,
+                    "item_lang": language,
                     "dir": language.isEmpty ? "auto" : TextDirection.dir(language),
                 ]), uniquingKeysWith: { _, new in new })
             case .heading(let title, let text):

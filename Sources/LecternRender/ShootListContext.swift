@@ -7,8 +7,8 @@ extension LocaleContext {
         [
             "done": String(p.done), "total": String(p.total),
             "required_done": String(p.requiredDone), "required_total": String(p.requiredTotal),
-            "text": strings.plural("shootlist.progress", count: p.total, ["done": String(p.done)]),
-            "required_text": strings.plural("shootlist.required_progress", count: p.requiredTotal, ["done": String(p.requiredDone)]),
+            "text": strings.plural("shootlist.progress", count: p.total, ["done": strings.formatted(p.done)]),
+            "required_text": strings.plural("shootlist.required_progress", count: p.requiredTotal, ["done": strings.formatted(p.requiredDone)]),
             "complete": p.total > 0 && p.done == p.total,
         ]
     }

@@ -11,12 +11,13 @@ public enum SiteRenderer {
         }
     }
 
-    /// Theme assets go under `assets/`; `Content/media/` is copied to `media/` as-is.
-    public static func staticFiles(theme: CompiledTheme, site: LoadedSite) -> [OutputFile] {
+    /// Theme assets go under `assets/`; `Content/media/` is copied to `media/` as-is, and any
+    /// other file under `Content/` a song refers to keeps its path too.
+    public static func staticFiles(theme: CompiledTheme, site: LoadedSite, extraMedia: [String] = []) -> [OutputFile] {
         let assets = theme.files.assets.keys.sorted().map {
             OutputFile(path: "assets/" + $0, contents: .copy(from: theme.files.assets[$0]!))
         }
-        let media = site.media.map { OutputFile(path: $0, contents: .copy(from: site.root + "/Content/" + $0)) }
+        let media = (site.media + extraMedia).map { OutputFile(path: $0, contents: .copy(from: site.root + "/Content/" + $0)) }
         return assets + media
     }
 }

@@ -23,7 +23,7 @@ public struct Resolver {
         let actives = allServices.filter(\.active)
         if actives.count > 1 {
             for extra in actives.dropFirst() {
-                diagnostics.error(extra.source, "more than one service is marked `active: true`: this one and \(actives[0].source.path)")
+                diagnostics.error(extra.activeLocation ?? extra.source, "more than one service is marked `active: true`: this one and \(actives[0].source.path)")
             }
         }
         let published = allServices.filter { profile == .display || !$0.draft }

@@ -27,9 +27,12 @@ public enum Suggestions {
         return previous[b.count]
     }
 
-    /// " (did you mean 'a', 'b'?)" or "".
+    /// " (did you mean 'a'?)" for a likely typo, else " (closest: 'a', 'b', 'c')", or "" when
+    /// there is nothing to name.
     public static func hint(for word: String, among candidates: [String]) -> String {
         let near = closest(to: word, among: candidates)
-        return near.isEmpty ? "" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?)"
+        if !near.isEmpty { return " (did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?)" }
+        let any = candidates.map { ($0, distance(word, $0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+        return any.isEmpty ? "" : " (closest: \(any.map { "'\($0)'" }.joined(separator: ", ")))"
     }
 }

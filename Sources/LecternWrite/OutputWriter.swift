@@ -24,8 +24,13 @@ public struct PendingFile: Sendable {
 /// previous build wrote and this one does not are removed; anything else is never touched.
 public struct OutputWriter {
     public var outputDirectory: String
+    /// Diagnostics name output files relative to this folder (the site root) when inside it.
+    public var displayRoot: String
 
-    public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
+    public init(outputDirectory: String, displayRoot: String = "") {
+        self.outputDirectory = outputDirectory
+        self.displayRoot = displayRoot
+    }
 
     /// Files in the way that Lectern did not write: checked before anything is written, so a
     /// conflict leaves the output exactly as it was.
@@ -86,5 +91,9 @@ public struct OutputWriter {
         }
     }
 
-    private func displayPath(_ path: String) -> String { outputDirectory + "/" + path }
+    public func displayPath(_ path: String) -> String {
+        let full = path.isEmpty ? outputDirectory : outputDirectory + "/" + path
+        let prefix = displayRoot.hasSuffix("/") ? displayRoot : displayRoot + "/"
+        return !displayRoot.isEmpty && full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+    }
 }

@@ -150,3 +150,87 @@ import Testing
         #expect(site.read("Output/songs/index.html")?.contains("<table class=\"song-table\">") == true) // shipped template still used
     }
 }
+
+/// Real-world song files written by others (shared/corpus) never break a build.
+@Suite struct CorpusTests {
+    @Test func everyCorpusFileBuildsWithoutFailingTheSite() throws {
+        let corpus = TestSite.repositoryRoot + "/../shared/corpus"
+        let fm = FileManager.default
+        try #require(fm.fileExists(atPath: corpus), "shared/corpus is expected beside the repository")
+        let site = try TestSite(withExample: true)
+        var copied = 0
+        for folder in ["chordpro", "openlyrics"] {
+            for name in try fm.contentsOfDirectory(atPath: corpus + "/" + folder) {
+                try fm.createDirectory(atPath: site.root + "/Content/songs/corpus/" + folder, withIntermediateDirectories: true)
+                try fm.copyItem(atPath: corpus + "/\(folder)/\(name)", toPath: site.root + "/Content/songs/corpus/\(folder)/\(name)")
+                copied += 1
+            }
+        }
+        #expect(copied > 40)
+        let result = site.build()
+        #expect(result.status == 0, "\(result.stderr)")
+        let check = site.run(["check", "--date", "2026-11-22"])
+        // Each file is reported with its path, as a warning, until those formats are read.
+        #expect(check.stderr.components(separatedBy: "\n").filter { $0.contains("Content/songs/corpus/") && $0.contains(": warning: ") }.count == copied)
+    }
+}
+
+@Suite struct SiteRuleTests {
+    @Test func hebrewSectionNamesWorkInAnEnglishOnlySite() throws {
+        let site = try TestSite(files: [
+            "Content/site.yaml": TestSite.minimalSiteYAML,
+            "Content/songs/hinei.md": "---\ntitle: הנה מה טוב\nlanguage: he\n---\n## בית 1\nא\n\n## פזמון\nב\n",
+        ])
+        #expect(site.build().status == 0)
+        let page = try #require(site.read("Output/songs/hinei/index.html"))
+        #expect(page.contains("id=\"v1\"") && page.contains("id=\"c\""))
+    }
+
+    @Test func unknownSongWithNothingCloseStillNamesTheClosestIds() throws {
+        let site = try TestSite(withExample: true)
+        try site.write("Content/services/x.md", "---\ntitle: X\ndate: 2026-12-06\nitems:\n  - zzzzqqqq\n---\n")
+        let result = site.build()
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Content/services/x.md:5:5: error: no song with id 'zzzzqqqq' (closest: "))
+    }
+
+    @Test func aStringThePagesNeedMissingEverywhereIsAnError() throws {
+        let site = try TestSite(withExample: true)
+        let shipped = try String(contentsOfFile: TestSite.repositoryRoot + "/Themes/default/strings/en.yaml", encoding: .utf8)
+        try site.write("Themes/default/strings/en.yaml", shipped.replacingOccurrences(of: "song.count:", with: "song.counted:"))
+        let result = site.build()
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Themes/default/strings/en.yaml:1:1: error: string 'song.count' is missing from every string table"))
+    }
+
+    @Test func mediaAnywhereUnderContentIsCopiedAndLinked() throws {
+        let site = try TestSite(files: [
+            "Content/site.yaml": TestSite.minimalSiteYAML,
+            "Content/songs/a.md": "---\ntitle: A\naudio: recordings/a.mp3\n---\n",
+            "Content/recordings/a.mp3": "not really audio",
+        ])
+        #expect(site.build().status == 0)
+        #expect(site.read("Output/recordings/a.mp3") == "not really audio")
+        #expect(site.read("Output/songs/a/index.html")?.contains("src=\"../../recordings/a.mp3\"") == true)
+    }
+
+    @Test func mediaOutsideContentIsAnError() throws {
+        let site = try TestSite(files: [
+            "Content/site.yaml": TestSite.minimalSiteYAML,
+            "Content/songs/a.md": "---\ntitle: A\ncover: ../secret.jpg\n---\n",
+        ])
+        let result = site.build()
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Content/songs/a.md:1:1: error: cover '../secret.jpg' must be a file under Content/"))
+    }
+
+    @Test func aBrokenStringTableIsReportedOnOneLineAtItsLine() throws {
+        let site = try TestSite(withExample: true)
+        try site.write("Content/strings/he.yaml", "nav.home: בית\nnav.songs: [שירים\n")
+        let result = site.build()
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("Content/strings/he.yaml:") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("Content/strings/he.yaml:3:1: error: invalid YAML") == true)
+    }
+}

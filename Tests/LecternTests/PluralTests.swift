@@ -1,3 +1,4 @@
+import LecternModel
 import LecternLocale
 import Testing
 
@@ -21,5 +22,31 @@ import Testing
 
     @Test func russian() {
         #expect([1, 2, 5, 11, 21, 22].map { PluralRules.category(for: $0, locale: "ru") } == [.one, .few, .many, .many, .one, .few])
+    }
+}
+
+@Suite struct MorePluralTests {
+    @Test func zeroIsOneInHindiAndPersian() {
+        #expect(PluralRules.category(for: 0, locale: "hi") == .one)
+        #expect(PluralRules.category(for: 0, locale: "fa") == .one)
+        #expect(PluralRules.category(for: 2, locale: "fa") == .other)
+    }
+
+    @Test func millionsAreManyInFrenchAndSpanish() {
+        #expect(PluralRules.category(for: 1_000_000, locale: "fr") == .many)
+        #expect(PluralRules.category(for: 1_000_000, locale: "es") == .many)
+        #expect(PluralRules.category(for: 5, locale: "es") == .other)
+    }
+
+    @Test func romanianAndLatvian() {
+        #expect([1, 0, 19, 20, 101].map { PluralRules.category(for: $0, locale: "ro") } == [.one, .few, .few, .other, .few])
+        #expect([0, 1, 11, 21, 2].map { PluralRules.category(for: $0, locale: "lv") } == [.zero, .one, .zero, .one, .other])
+    }
+
+    @Test func countsAreFormattedForTheLocale() {
+        var d = Diagnostics()
+        let t = StringTable.parse(sourceFile("en.yaml", "n:\n  one: \"{count} song\"\n  other: \"{count} songs\"\n"), diagnostics: &d)
+        let en = LocalizedStrings.build(locales: ["en"], defaultLocale: "en", theme: ["en": t], site: [:], diagnostics: &d)
+        #expect(en["en"]?.plural("n", count: 1234) == "1,234 songs")
     }
 }

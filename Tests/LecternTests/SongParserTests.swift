@@ -133,3 +133,22 @@ import Testing
         #expect(d.warnings.contains { $0.message.hasPrefix("order names 'c'") && $0.location.line == 3 })
     }
 }
+
+@Suite struct SongParserEdgeTests {
+    let parser = MarkdownSongParser(sectionNames: SectionNames(), allowHTML: false)
+
+    @Test func escapedBracketsStayText() throws {
+        var d = Diagnostics()
+        let song = parser.parse(sourceFile("Content/songs/e.md", "---\ntitle: E\n---\n## Verse 1\nSing \\[G\\] here [C]now\n"), diagnostics: &d)
+        let line = try #require(song?.sections.first?.slides.first?.lines.first)
+        #expect(line.segments.map { $0.chord?.description } == [nil, "C"])
+        #expect(line.plainText == "Sing [G] here now")
+    }
+
+    @Test func anInvalidExplicitIdWarns() {
+        var d = Diagnostics()
+        let song = parser.parse(sourceFile("Content/songs/e.md", "---\ntitle: E\n---\n## Refrain {#Chorus}\nla\n"), diagnostics: &d)
+        #expect(song?.sections.first?.id == "refrain-chorus")
+        #expect(d.warnings.contains { $0.location.line == 4 && $0.message.contains("section id in {#...}") })
+    }
+}
