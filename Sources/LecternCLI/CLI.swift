@@ -21,7 +21,7 @@ public enum CLI {
         }
 
         public static var standard: IO {
-            IO(out: { print($0) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+            IO(out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
                environment: ProcessInfo.processInfo.environment,
                currentDirectory: FileManager.default.currentDirectoryPath)
         }
@@ -44,6 +44,7 @@ public enum CLI {
         switch command {
         case let build as BuildCommand: return runBuild(build, io: io)
         case let check as CheckCommand: return runCheck(check, io: io)
+        case let serve as ServeCommand: return runServe(serve, io: io)
         default:
             io.out(LecternCommand.helpMessage())
             return 0
@@ -94,5 +95,55 @@ public enum CLI {
         return e > 0 ? 1 : 0
     }
 
-    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// Builds, serves `Output/` on 127.0.0.1, and rebuilds whenever an input changes.
+    /// Returns only when the server cannot start.
+    static func runServe(_ command: ServeCommand, io: IO) -> Int32 {
+        let root = absolute(command.site, relativeTo: io.currentDirectory) ?? io.currentDirectory
+        let options = BuildOptions(siteRoot: root, environment: io.environment)
+        let rebuilder = Rebuilder(options: options, io: io)
+        rebuilder.build()
+        let server = StaticServer(root: options.outputDirectory, port: UInt16(command.port))
+        do {
+            try server.start()
+        } catch {
+            io.err("lectern: \(error)")
+            return 1
+        }
+        io.out("Serving \(options.outputDirectory) at http://127.0.0.1:\(command.port)/ — press Ctrl-C to stop")
+        let watcher = SourceWatcher(siteRoot: root)
+        let serial = DispatchQueue(label: "lectern.serve.rebuild")
+        serial.async {
+            var last = watcher.fingerprint()
+            while true {
+                Thread.sleep(forTimeInterval: 0.5)
+                let now = watcher.fingerprint()
+                if now != last {
+                    last = now
+                    rebuilder.build()
+                }
+            }
+        }
+        server.run()
+    }
+
+    /// One build of the served site; used from the watcher's queue only after the first.
+    private final class Rebuilder: @unchecked Sendable {
+        let options: BuildOptions
+        let io: IO
+
+        init(options: BuildOptions, io: IO) {
+            self.options = options
+            self.io = io
+        }
+
+        func build() {
+            let result = Pipeline.run(options)
+            for d in result.diagnostics.sorted { io.err(d.description) }
+            io.out(result.succeeded
+                ? "lectern serve: \(CLI.count(result.written.count, "page")) written, \(result.unchanged) unchanged"
+                : "lectern serve: the build failed; still serving the previous output")
+        }
+    }
+
+    fileprivate static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

@@ -6,7 +6,7 @@ struct LecternCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lectern",
         abstract: "Build songs, services and shoot lists into a static site for projection and the web.",
-        subcommands: [BuildCommand.self, CheckCommand.self])
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self])
 }
 
 struct SiteOptions: ParsableArguments {
@@ -55,6 +55,21 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: "Report every error and warning without writing anything.")
 
     @OptionGroup var siteOptions: SiteOptions
+}
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Build the site, serve it on this computer, and rebuild when a file changes.")
+
+    @Option(help: "The site folder (holding Content/). Default: the current directory.")
+    var site: String?
+
+    @Option(help: "The port on 127.0.0.1 to serve on.")
+    var port: Int = 8080
+
+    func validate() throws {
+        if !(1...65535).contains(port) { throw ValidationError("--port must be between 1 and 65535") }
+    }
 }
 
 enum ProfileArgument: String, ExpressibleByArgument, CaseIterable {
