@@ -7,6 +7,7 @@ enum MediaReferences {
     /// (which is copied whole), as paths relative to `Content/`, to copy as well.
     static func check(_ songs: [Song], site: LoadedSite, diagnostics: inout Diagnostics) -> [String] {
         var extra: Set<String> = []
+        let copied = Set(site.media)
         for song in songs {
             for (field, value) in [("audio", song.metadata.audio), ("cover", song.metadata.cover)] {
                 guard let value else { continue }
@@ -16,7 +17,7 @@ enum MediaReferences {
                     diagnostics.error(song.source, "\(field) '\(value)' must be a file under Content/ (like media/x.mp3) or an https URL")
                 } else if !FileSystem.isFile(site.root + "/Content/" + value) {
                     diagnostics.warning(song.source, "\(field) '\(value)' does not exist under Content/")
-                } else if !site.media.contains(value) {
+                } else if !copied.contains(value) {
                     extra.insert(value)
                 }
             }

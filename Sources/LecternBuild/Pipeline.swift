@@ -24,7 +24,8 @@ public enum Pipeline {
         // 1. Load
         let loaded = SiteLoader.load(root: options.siteRoot, diagnostics: &diagnostics)
         guard let config = SiteConfigParser.parse(loaded.siteYAML, diagnostics: &diagnostics) else { return result }
-        guard let themeFiles = ThemeLoader.load(name: config.theme, siteRoot: loaded.root,
+        let shipped = ThemeLoader.shippedThemesDirectory(environment: options.environment)
+        guard let themeFiles = ThemeLoader.load(name: config.theme, siteRoot: loaded.root, shippedDirectory: shipped,
                                                 configLocation: loaded.siteYAML!.location(), diagnostics: &diagnostics)
         else { return result }
 

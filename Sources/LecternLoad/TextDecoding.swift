@@ -1,3 +1,4 @@
+import Foundation
 import LecternModel
 
 /// Turns a file's bytes into text the parsers can trust.
@@ -17,7 +18,7 @@ public enum TextDecoding {
             text = String(decoding: body, as: UTF8.self)
         }
         if text.contains("\r") {
-            text = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         return text
     }
@@ -31,35 +32,5 @@ public enum TextDecoding {
             start = i + 1
         }
         return line
-    }
-}
-
-extension String {
-    /// Foundation-free replace, so the load stage needs nothing but the standard library.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
-    }
-}
-
-extension Substring {
-    func range(of target: String) -> Range<Index>? {
-        guard let first = target.first else { return nil }
-        var i = startIndex
-        while i < endIndex {
-            if self[i] == first, self[i...].hasPrefix(target) {
-                return i..<index(i, offsetBy: target.count)
-            }
-            i = index(after: i)
-        }
-        return nil
     }
 }

@@ -16,8 +16,8 @@ public struct ThemeFiles: Sendable {
 public enum ThemeLoader {
     /// Where the themes that ship with Lectern live: `$LECTERN_THEMES`, an installed
     /// `share/lectern/Themes` beside the binary, or the `Themes/` folder of the source checkout.
-    public static func shippedThemesDirectory() -> String {
-        if let env = ProcessInfo.processInfo.environment["LECTERN_THEMES"], !env.isEmpty { return env }
+    public static func shippedThemesDirectory(environment: [String: String]) -> String {
+        if let env = environment["LECTERN_THEMES"], !env.isEmpty { return env }
         let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         let installed = exe.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/lectern/Themes").path
@@ -27,7 +27,7 @@ public enum ThemeLoader {
             .appendingPathComponent("Themes").path
     }
 
-    public static func load(name: String, siteRoot: String, shippedDirectory: String = shippedThemesDirectory(),
+    public static func load(name: String, siteRoot: String, shippedDirectory: String,
                             configLocation: SourceLocation, diagnostics: inout Diagnostics) -> ThemeFiles? {
         let siteTheme = siteRoot + "/Themes/" + name
         let shippedTheme = shippedDirectory + "/" + name

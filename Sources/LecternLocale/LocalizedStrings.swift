@@ -45,8 +45,10 @@ public struct LocalizedStrings: Sendable {
 
     /// A whole number in this locale's digits and grouping ("1,234"; "١٬٢٣٤" in Arabic).
     public func formatted(_ n: Int) -> String {
-        n.formatted(.number.locale(Locale(identifier: locale)))
+        n.formatted(numberStyle)
     }
+
+    private var numberStyle: IntegerFormatStyle<Int> { IntegerFormatStyle<Int>(locale: Locale(identifier: locale)) }
 
     /// The text for `key`, with `{name}` placeholders filled in.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
@@ -64,7 +66,8 @@ public struct LocalizedStrings: Sendable {
         switch entries[key] {
         case .plural(let forms):
             let category = PluralRules.category(for: count, locale: locale)
-            // An explicit "zero"/"one"/"two" form wins for those exact numbers, as in ICU.
+            // The locale's own CLDR category first; failing that, an explicit "zero"/"one"/"two"
+            // form for exactly that number; then "other".
             let exact: PluralCategory? = count == 0 ? .zero : count == 1 ? .one : count == 2 ? .two : nil
             let form = forms[category] ?? exact.flatMap { forms[$0] } ?? forms[.other] ?? ""
             return Self.fill(form, args)
@@ -95,18 +98,23 @@ public struct LocalizedStrings: Sendable {
         dict[head] = child
     }
 
+    /// Replaces each `{name}` in one left-to-right pass, so a value that itself contains braces
+    /// (a song title) is never expanded again, whatever order the arguments come in.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
         guard template.contains("{") else { return template }
-        var out = template
-        for (name, value) in arguments {
-            out = out.replacingAll("{\(name)}", with: value)
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"),
+                  let value = arguments[String(rest[rest.index(after: open)..<close])] else {
+                out.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            out += value
+            rest = rest[rest.index(after: close)...]
         }
-        return out
-    }
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        return out + rest
     }
 }

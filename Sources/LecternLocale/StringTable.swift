@@ -35,7 +35,7 @@ public struct StringTable: Sendable {
                 }
                 if plural[.other] == nil {
                     diagnostics.error(fields.location(of: keyNode), "plural '\(key)' needs an `other:` form")
-                    plural[.other] = plural.values.first ?? ""
+                    plural[.other] = PluralCategory.allCases.lazy.compactMap { plural[$0] }.first ?? ""
                 }
                 table.entries[key] = .plural(plural)
             default:

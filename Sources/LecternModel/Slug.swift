@@ -5,7 +5,9 @@ public enum Slug {
     /// Transliterates to Latin (so a Hebrew file name gives a readable id), lower-cases, and joins
     /// words with `-`. When nothing is left, falls back to a short hash of the text, never empty.
     public static func make(_ text: String) -> String {
-        let latin = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? text
+        // ICU transliteration is costly; plain ASCII names (most of them) do not need it.
+        let latin = text.allSatisfy(\.isASCII) ? text
+            : text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? text
         var slug = ""
         var pendingDash = false
         for scalar in latin.lowercased().unicodeScalars {

@@ -1,46 +1,64 @@
 /// Finds a YAML anchor (`&name`) in valid YAML text. Yams does not keep anchors on composed
-/// nodes, so the text itself is scanned: outside quotes, comments and block scalars, a `&` where
-/// a node may start can only be an anchor (a plain scalar cannot begin with `&` or `*`). Aliases
-/// need an anchor to refer to, so refusing anchors refuses aliases too.
+/// nodes, so the text itself is scanned: outside quotes, comments, block scalars and the
+/// continuation lines of plain scalars, a `&` where a node may start can only be an anchor
+/// (a plain scalar cannot begin with `&` or `*`). Aliases need an anchor to refer to, so
+/// refusing anchors refuses aliases too.
 enum AnchorScan {
     static func firstAnchor(in yaml: String) -> (line: Int, column: Int)? {
         guard yaml.contains("&") else { return nil }
-        var blockIndent: Int?  // inside a block scalar started on a line with this indentation
+        var quote: Character?        // inside a quoted scalar, possibly over several lines
+        var blockIndent: Int?        // inside a block scalar (`|`, `>`) started at this indentation
+        var plainIndent: Int?        // a plain scalar started on a line of this indentation
         for (index, rawLine) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = Array(rawLine)
             let indent = line.prefix { $0 == " " }.count
+            let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
             if let b = blockIndent {
-                if line.allSatisfy({ $0 == " " }) || indent > b { continue }
+                if blank || indent > b { continue }
                 blockIndent = nil
             }
-            var i = indent
-            var quote: Character?
-            var atNodeStart = true
+            if quote == nil, let p = plainIndent, blank || indent > p, line.dropFirst(indent).first != "#" {
+                continue // more of a multi-line plain scalar: "& music by B" is text here
+            }
+            plainIndent = nil
+            var atNodeStart = quote == nil
+            var plainOpen = false
+            var i = quote == nil ? indent : 0
             while i < line.count {
                 let c = line[i]
                 if let q = quote {
                     if c == q { quote = nil }
-                } else if c == "\"" || c == "'" {
-                    if atNodeStart { quote = c }
-                    atNodeStart = false
                 } else if c == "#" && (i == 0 || line[i - 1] == " ") {
                     break
-                } else if c == "&" && atNodeStart {
+                } else if atNodeStart && c == "&" {
                     return (index + 1, i + 1)
-                } else if c == "|" || c == ">" {
-                    if atNodeStart { blockIndent = indent }
+                } else if atNodeStart && (c == "\"" || c == "'") {
+                    quote = c
+                    atNodeStart = false
+                    plainOpen = false
+                } else if atNodeStart && (c == "|" || c == ">") {
+                    blockIndent = indent
                     atNodeStart = false
                 } else if c == ":" || c == "-" || c == "?" {
                     // ": " opens a value; "- " and "? " open a node where one could start anyway.
                     let followedBySpace = i + 1 >= line.count || line[i + 1] == " "
-                    atNodeStart = followedBySpace && (c == ":" || atNodeStart)
+                    if followedBySpace && (c == ":" || atNodeStart) {
+                        atNodeStart = true
+                        plainOpen = false
+                    } else {
+                        atNodeStart = false
+                        plainOpen = true
+                    }
                 } else if c == "[" || c == "{" || c == "," {
                     atNodeStart = true
+                    plainOpen = false
                 } else if c != " " {
+                    if atNodeStart { plainOpen = true }
                     atNodeStart = false
                 }
                 i += 1
             }
+            if plainOpen { plainIndent = indent }
         }
         return nil
     }

@@ -77,16 +77,6 @@ public enum Markdown {
         return html
     }
 
-    /// Renders inline Markdown (one paragraph) to HTML without the surrounding `<p>`.
-    public static func inlineHTML(_ text: String, allowHTML: Bool) -> String {
-        var html = html(text, allowHTML: allowHTML)
-        while html.hasSuffix("\n") { html.removeLast() }
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.components(separatedBy: "<p>").count == 2 {
-            html = String(html.dropFirst(3).dropLast(4))
-        }
-        return html
-    }
-
     private static func isLeaf(_ kind: MarkdownNode.Kind) -> Bool {
         switch kind {
         case .text, .softBreak, .lineBreak, .code, .htmlInline, .codeBlock, .htmlBlock, .thematicBreak: return true

@@ -68,6 +68,7 @@ public struct ShootListParser {
     private func body(_ doc: FrontMatterDocument, file: SourceFile, requiredByDefault: Bool,
                       diagnostics: inout Diagnostics) -> (String, [ShootCategory]) {
         let tree = Markdown.parse(doc.body)
+        let bodyLines = doc.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func at(_ node: MarkdownNode) -> SourceLocation {
             file.location(line: doc.bodyFirstLine + node.line - 1, column: node.column)
         }
@@ -81,7 +82,7 @@ public struct ShootListParser {
                 continue // intro
             } else if node.kind == .list {
                 for itemNode in node.children where itemNode.kind == .item {
-                    if let item = item(itemNode, at: at, requiredByDefault: requiredByDefault, diagnostics: &diagnostics) {
+                    if let item = item(itemNode, at: at, source: bodyLines, requiredByDefault: requiredByDefault, diagnostics: &diagnostics) {
                         categories[categories.count - 1].items.append(item)
                     }
                 }
@@ -95,7 +96,7 @@ public struct ShootListParser {
         return (intro, categories)
     }
 
-    private func item(_ node: MarkdownNode, at: (MarkdownNode) -> SourceLocation, requiredByDefault: Bool,
+    private func item(_ node: MarkdownNode, at: (MarkdownNode) -> SourceLocation, source: [String], requiredByDefault: Bool,
                       diagnostics: inout Diagnostics) -> ShootItem? {
         guard let first = node.children.first, first.kind == .paragraph else {
             diagnostics.warning(at(node), "an empty item is ignored")
@@ -111,19 +112,22 @@ public struct ShootListParser {
         } else {
             diagnostics.warning(at(node), "an item should start with [ ] or [x]; counted as not done")
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let name = String(lines.first ?? "").trimmingWhitespace()
-        var description = lines.dropFirst().map { String($0).trimmingWhitespace() }.joined(separator: "\n")
+        let name = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "").trimmingWhitespace()
+        // The description is the Markdown source after the name line, as written (links,
+        // emphasis and escapes intact): the first paragraph's other lines, then later paragraphs.
+        var descriptionLines: [String] = first.endLine > first.line ? lines(source, first.line + 1, first.endLine) : []
         var item = ShootItem(name: name, done: done, required: requiredByDefault, location: at(node))
         for child in node.children.dropFirst() {
             if child.kind == .list {
                 for attr in child.children where attr.kind == .item {
                     apply(attribute: attr, to: &item, at: at, diagnostics: &diagnostics)
                 }
-            } else if child.kind == .paragraph {
-                description += (description.isEmpty ? "" : "\n\n") + child.plainText
+            } else {
+                if !descriptionLines.isEmpty { descriptionLines.append("") }
+                descriptionLines += lines(source, child.line, child.endLine)
             }
         }
+        let description = descriptionLines.map { $0.trimmingWhitespace() }.joined(separator: "\n")
         if !description.trimmingWhitespace().isEmpty {
             item.descriptionHTML = Markdown.html(description, allowHTML: allowHTML)
         }
@@ -131,6 +135,12 @@ public struct ShootListParser {
             diagnostics.warning(item.location, "'\(item.name)' has a done date but is not checked [x]; it counts as not done")
         }
         return item
+    }
+
+    /// Source lines `from...to` (1-based, inclusive), clamped to the text.
+    private func lines(_ source: [String], _ from: Int, _ to: Int) -> [String] {
+        let lo = max(1, from), hi = min(source.count, to)
+        return lo <= hi ? Array(source[(lo - 1)...(hi - 1)]) : []
     }
 
     private func apply(attribute node: MarkdownNode, to item: inout ShootItem, at: (MarkdownNode) -> SourceLocation,

@@ -27,7 +27,35 @@ public struct CompiledTheme: Sendable {
                 ok = false
             }
         }
+        // swift-mustache renders a missing template or partial as nothing, silently.
+        for name in PagePlanner.templatesUsed where files.templates[name] == nil {
+            diagnostics.error(SourceLocation(path: "Themes/\(files.name)/templates/\(name).mustache"),
+                              "theme '\(files.name)' has no template '\(name)'")
+            ok = false
+        }
+        for name in files.templates.keys.sorted() {
+            let file = files.templates[name]!
+            for (partial, line) in partials(in: file.text) where files.templates[partial] == nil {
+                diagnostics.error(file.location(line: line), "template '\(partial)' does not exist in theme '\(files.name)'")
+                ok = false
+            }
+        }
         return ok ? CompiledTheme(library: library, files: files) : nil
+    }
+
+    /// The `{{> name}}` partials and `{{< name}}` parents a template refers to, with their lines.
+    static func partials(in text: String) -> [(String, Int)] {
+        var found: [(String, Int)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                rest = rest[open.upperBound...]
+                guard let sigil = rest.first, sigil == ">" || sigil == "<" else { continue }
+                let name = rest.dropFirst().drop { $0 == " " }.prefix { $0 != "}" && $0 != " " }
+                if !name.isEmpty { found.append((String(name), index + 1)) }
+            }
+        }
+        return found
     }
 
     /// The `t.some.key` names a template refers to, with their lines.

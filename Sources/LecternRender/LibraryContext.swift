@@ -6,9 +6,7 @@ extension LocaleContext {
     func songsIndex() -> [String: Any] {
         let page = PagePaths.songs
         var c = common(page: page, title: strings.text("nav.songs"))
-        let sorted = site.songs.sorted { a, b in
-            a.metadata.title == b.metadata.title ? a.id < b.id : compare(a.metadata.title, b.metadata.title)
-        }
+        let sorted = site.songs.sorted { ordered((title: $0.metadata.title, id: $0.id), (title: $1.metadata.title, id: $1.id)) }
         c.merge(context(["songs": sorted.map { songSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
         c["song_count"] = strings.plural("song.count", count: sorted.count)
         return c

@@ -14,6 +14,11 @@ struct LocaleContext {
     let stringTree: [String: Any]
     /// The set of song ids in today's service, to mark them in lists.
     let todaysSongs: Set<String>
+    let collationLocale: Locale
+    /// Album title → album id, for song pages' album links.
+    let albumIDs: [String: String]
+    /// ", " in most languages, "، " in Arabic: from the string tables.
+    let listSeparator: String
 
     init(site: ResolvedSite, locale: String, allStrings: [String: LocalizedStrings]) {
         self.site = site
@@ -24,9 +29,19 @@ struct LocaleContext {
         self.paths = PagePaths(locale: locale, defaultLocale: site.config.locale)
         self.stringTree = strings.templateTree
         self.todaysSongs = Set(site.todaysService?.songs.map(\.song.id) ?? [])
+        self.collationLocale = Locale(identifier: locale)
+        self.albumIDs = Dictionary(site.albums.map { ($0.title, $0.id) }, uniquingKeysWith: { a, _ in a })
+        self.listSeparator = allStrings[locale]!.text("list.separator")
     }
 
     var dir: String { TextDirection.dir(locale) }
+
+    func list(_ items: [String]) -> String { items.joined(separator: listSeparator) }
+
+    /// A locale's name in its own language, from CLDR ("עברית" for he), for the language switcher.
+    static func nativeName(of locale: String) -> String {
+        Locale(identifier: locale).localizedString(forIdentifier: locale) ?? locale
+    }
 
     /// Keys every template can use: `lang`, `dir`, `root` (this locale's top), `top` (the output's
     /// top, for assets and media), `t` (strings), `nav`, `alternates` (the page in other locales).
@@ -38,7 +53,7 @@ struct LocaleContext {
             let otherPaths = PagePaths(locale: other, defaultLocale: site.config.locale)
             return context([
                 "locale": other,
-                "name": allStrings[other]?.text("locale.name") ?? other,
+                "name": Self.nativeName(of: other),
                 "dir": TextDirection.dir(other),
                 "href": top + otherPaths.output(page),
                 "current": other == locale ? true : nil,
@@ -75,11 +90,27 @@ struct LocaleContext {
     /// A link from `page` to a file under `Content/` copied as-is (`media/x.jpg`), or an https URL.
     func mediaLink(from page: String, _ reference: String?) -> String? {
         guard let reference else { return nil }
-        if reference.hasPrefix("https://") || reference.hasPrefix("http://") { return reference }
-        return PagePaths.toTop(from: paths.output(page)) + reference
+        if reference.hasPrefix("https://") { return reference }
+        // Percent-encode each segment: "Amazing Grace.mp3" or a '#' in a name must still link.
+        let encoded = reference.split(separator: "/").map {
+            $0.addingPercentEncoding(withAllowedCharacters: Self.pathSegmentCharacters) ?? String($0)
+        }.joined(separator: "/")
+        return PagePaths.toTop(from: paths.output(page)) + encoded
     }
 
-    func compare(_ a: String, _ b: String) -> Bool {
-        a.compare(b, options: [.caseInsensitive], range: nil, locale: Locale(identifier: locale)) == .orderedAscending
+    private static let pathSegmentCharacters: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "/?#;")
+        return set
+    }()
+
+    /// Locale-aware title order; equal titles (ignoring case) fall back to the ids, so the order
+    /// never rests on sort stability.
+    func ordered(_ a: (title: String, id: String), _ b: (title: String, id: String)) -> Bool {
+        switch a.title.compare(b.title, options: [.caseInsensitive], range: nil, locale: collationLocale) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: return a.id < b.id
+        }
     }
 }

@@ -9,14 +9,20 @@ public enum Dependency: Hashable, Sendable, Comparable {
     case buildDate
     case strings(locale: String)
     case theme
-    case songMetadata(String)
+    /// A song's summary: front matter, section ids and first line (what lists and services show).
+    case songSummary(String)
+    /// A song's lyrics and notes.
     case songBody(String)
-    /// The set of songs and their metadata (lists, albums, search).
+    /// The set of songs and their summaries (the library, albums, home).
     case songLibrary
+    /// Which albums exist and their ids (for a song page's album link).
+    case albumIndex
     case service(String)
     /// The set of services and their summaries (lists, home, today).
     case serviceList
     case shootList(String)
+    /// Whether any shoot list is published (the navigation shows the link).
+    case shootListIndex
 }
 
 /// One page to produce: where it goes, which template renders it, what it depends on.
@@ -34,37 +40,47 @@ public enum PagePlanner {
     /// String keys the page data uses directly (plurals and titles), besides the `{{t.…}}` keys
     /// the templates use. A build checks that each exists.
     public static let stringKeysUsedByCode = [
-        "locale.name", "nav.songs", "nav.albums", "nav.services", "nav.shootlists", "service.todays_service",
+        "nav.songs", "nav.albums", "nav.services", "nav.shootlists", "service.todays_service",
         "service.hymn_count", "song.count", "album.count", "album.track_count",
-        "shootlist.progress", "shootlist.required_progress",
+        "shootlist.progress", "shootlist.required_progress", "list.separator",
     ]
+
+    /// The templates pages are rendered with; a theme must have each (with `layout`).
+    public static let templatesUsed = ["layout", "home", "today", "songs", "song", "albums", "album",
+                                       "services", "service", "shootlists", "shootlist"]
 
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings)
-            let shared: Set<Dependency> = [.siteConfig, .strings(locale: locale), .theme]
+            let shared: Set<Dependency> = [.siteConfig, .strings(locale: locale), .theme, .shootListIndex]
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, _ make: @escaping () -> [String: Any]) {
                 pages.append(PlannedPage(outputPath: lc.paths.output(page), template: template, locale: locale,
                                          dependencies: shared.union(deps), makeContext: make))
             }
-            add(PagePaths.home, "home", [.buildDate, .serviceList, .songLibrary], lc.homePage)
-            add(PagePaths.today, "today", [.buildDate, .serviceList], lc.todayPage)
-            add(PagePaths.songs, "songs", [.songLibrary, .buildDate, .serviceList], lc.songsIndex)
+            let listDeps = Set(site.shootLists.map { Dependency.shootList($0.id) })
+            let todayDeps: Set<Dependency> = site.todaysService.map { today in
+                Set(today.songs.map { Dependency.songSummary($0.song.id) }).union([.service(today.id)])
+            } ?? []
+            add(PagePaths.home, "home", listDeps.union(todayDeps).union([.buildDate, .serviceList, .songLibrary]), lc.homePage)
+            add(PagePaths.today, "today", todayDeps.union([.buildDate, .serviceList]), lc.todayPage)
+            add(PagePaths.songs, "songs", todayDeps.union([.songLibrary, .buildDate, .serviceList]), lc.songsIndex)
             for song in site.songs {
-                add(PagePaths.song(song.id), "song", [.songMetadata(song.id), .songBody(song.id), .songLibrary], { lc.songPage(song) })
+                add(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .albumIndex], { lc.songPage(song) })
             }
-            add(PagePaths.albums, "albums", [.songLibrary], lc.albumsIndex)
+            add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], lc.albumsIndex)
             for album in site.albums {
-                add(PagePaths.album(album.id), "album", [.songLibrary], { lc.albumPage(album) })
+                let tracks = Set(album.tracks.map { Dependency.songSummary($0.id) })
+                add(PagePaths.album(album.id), "album", tracks.union(todayDeps).union([.albumIndex, .buildDate, .serviceList]),
+                    { lc.albumPage(album) })
             }
             add(PagePaths.services, "services", [.buildDate, .serviceList], lc.servicesIndex)
             for service in site.services {
-                let songDeps = Set(service.songs.map { Dependency.songMetadata($0.song.id) })
+                let songDeps = Set(service.songs.map { Dependency.songSummary($0.song.id) })
                 add(PagePaths.service(service.id), "service", songDeps.union([.service(service.id), .buildDate, .serviceList]),
                     { lc.servicePage(service) })
             }
-            add(PagePaths.shootLists, "shootlists", Set(site.shootLists.map { .shootList($0.id) }).union([.buildDate]), lc.shootListsIndex)
+            add(PagePaths.shootLists, "shootlists", listDeps.union([.buildDate]), lc.shootListsIndex)
             for list in site.shootLists {
                 add(PagePaths.shootList(list.id), "shootlist", [.shootList(list.id), .buildDate], { lc.shootListPage(list) })
             }

@@ -46,7 +46,7 @@ extension LocaleContext {
                     "original_key": s.isTransposed ? s.song.metadata.key : nil,
                     "order": s.order.map { $0.uppercased() }.joined(separator: " "),
                     "note": s.note,
-                    "authors": s.song.metadata.authors.joined(separator: ", "),
+                    "authors": list(s.song.metadata.authors),
                     "item_lang": language,
                     "dir": language.isEmpty ? "auto" : TextDirection.dir(language),
                 ]), uniquingKeysWith: { _, new in new })

@@ -5,7 +5,9 @@ import LecternResolve
 extension LocaleContext {
     func progressContext(_ p: ShootProgress) -> [String: Any] {
         [
+            // ASCII digits for <progress> attributes; *_text for what people read.
             "done": String(p.done), "total": String(p.total),
+            "done_text": strings.formatted(p.done), "total_text": strings.formatted(p.total),
             "required_done": String(p.requiredDone), "required_total": String(p.requiredTotal),
             "text": strings.plural("shootlist.progress", count: p.total, ["done": strings.formatted(p.done)]),
             "required_text": strings.plural("shootlist.required_progress", count: p.requiredTotal, ["done": strings.formatted(p.requiredDone)]),
@@ -28,7 +30,7 @@ extension LocaleContext {
         let page = PagePaths.shootList(list.id)
         var data = shootListSummary(list, from: page)
         data.merge(context([
-            "photographers": list.list.photographers.joined(separator: ", "),
+            "photographers": self.list(list.list.photographers),
             "intro_html": list.list.introHTML,
             "categories": list.categories.map { category in
                 context([

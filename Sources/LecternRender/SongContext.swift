@@ -9,13 +9,13 @@ extension LocaleContext {
             "id": song.id,
             "title": m.title,
             "href": link(from: page, to: PagePaths.song(song.id)),
-            "authors": m.authors.joined(separator: ", "),
+            "authors": list(m.authors),
             "artist": m.artist,
             "key": m.key,
             "language": m.language,
             "first_line": song.firstLine,
             "in_today": todaysSongs.contains(song.id) ? true : nil,
-            "track": m.track.map(String.init),
+            "track": m.track.map(strings.formatted),
         ])
     }
 
@@ -25,17 +25,16 @@ extension LocaleContext {
         var data = songSummary(song, from: page)
         let language = m.language ?? ""
         data.merge(context([
-            "alternate_titles": m.alternateTitles.joined(separator: " · "),
+            "alternate_titles": list(m.alternateTitles),
             "album": m.album,
-            "album_href": m.album.flatMap { title in site.albums.first { $0.title == title } }
-                .map { link(from: page, to: PagePaths.album($0.id)) },
+            "album_href": m.album.flatMap { albumIDs[$0] }.map { link(from: page, to: PagePaths.album($0)) },
             "capo": m.capo.flatMap { $0 == "0" ? nil : $0 },
             "tempo": m.tempo,
             "time": m.time,
             "ccli": m.ccli,
             "ccli_license": m.ccli == nil ? nil : site.config.ccliLicense,
             "copyright": m.copyright,
-            "tags": m.tags.joined(separator: ", "),
+            "tags": list(m.tags),
             "notes_html": song.notesHTML,
             "audio": mediaLink(from: page, m.audio),
             "cover": mediaLink(from: page, m.cover),

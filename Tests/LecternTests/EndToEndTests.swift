@@ -234,3 +234,41 @@ import Testing
         #expect(lines.first?.hasPrefix("Content/strings/he.yaml:3:1: error: invalid YAML") == true)
     }
 }
+
+@Suite struct ReviewFixTests {
+    @Test func itemDescriptionsKeepTheirMarkdown() throws {
+        let site = try TestSite(files: [
+            "Content/site.yaml": TestSite.minimalSiteYAML,
+            "Content/shootlists/a.md": "---\nschool: S\nschool_year: 2025-2026\n---\n## A\n- [ ] Team\n  Meet at the *gym*, see [map](https://example.org/map) \\*not emphasis\\*\n",
+        ])
+        #expect(site.build().status == 0)
+        let page = try #require(site.read("Output/shootlists/a/index.html"))
+        #expect(page.contains("Meet at the <em>gym</em>, see <a href=\"https://example.org/map\">map</a> *not emphasis*"))
+    }
+
+    @Test func mediaPathsAreURLEncoded() throws {
+        let site = try TestSite(files: [
+            "Content/site.yaml": TestSite.minimalSiteYAML,
+            "Content/songs/a.md": "---\ntitle: A\naudio: \"media/Amazing Grace #2.mp3\"\n---\n",
+            "Content/media/Amazing Grace #2.mp3": "x",
+        ])
+        #expect(site.build().status == 0)
+        #expect(site.read("Output/songs/a/index.html")?.contains("src=\"../../media/Amazing%20Grace%20%232.mp3\"") == true)
+    }
+
+    @Test func aMissingPartialIsABuildError() throws {
+        let site = try TestSite(withExample: true)
+        try site.write("Themes/default/templates/service.mustache", "{{<layout}}{{$content}}{{>partials/servce-order}}{{/content}}{{/layout}}")
+        let result = site.build()
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Themes/default/templates/service.mustache:1:1: error: template 'partials/servce-order' does not exist in theme 'default'"))
+    }
+
+    @Test func theLanguageSwitcherNamesEachLocaleInItsOwnLanguage() throws {
+        let site = try TestSite(withExample: true)
+        #expect(site.build().status == 0)
+        let page = try #require(site.read("Output/index.html"))
+        #expect(page.contains(">English</span>"))
+        #expect(page.contains("lang=\"he\" hreflang=\"he\" dir=\"rtl\">עברית</a>"))
+    }
+}

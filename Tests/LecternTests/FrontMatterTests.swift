@@ -76,3 +76,25 @@ import Testing
         #expect(diagnostics.warnings.first?.location.line == 2)
     }
 }
+
+@Suite struct AnchorScanTests {
+    func anchorLine(_ yaml: String) -> Int? {
+        var d = Diagnostics()
+        _ = YAMLFields.parse(yaml, file: sourceFile("a.md", ""), firstLine: 1, diagnostics: &d)
+        return d.errors.first { $0.message.contains("anchors") }?.location.line
+    }
+
+    @Test func ampersandsInTextAreNotAnchors() {
+        #expect(anchorLine("copyright: Words by A\n  & music by B\ntitle: T\n") == nil)
+        #expect(anchorLine("title: \"Rock &\n  Roll\"\n") == nil)
+        #expect(anchorLine("title: 'A & B'\nnote: |\n  &not an anchor\n") == nil)
+        #expect(anchorLine("tags: [a, b & c]\n") == nil)
+    }
+
+    @Test func anchorsAreFoundWhereverANodeStarts() {
+        #expect(anchorLine("a: &x 1\n") == 1)
+        #expect(anchorLine("list:\n  - &x one\n") == 2)
+        #expect(anchorLine("a:\n  &x\n  b: 1\n") == 2)
+        #expect(anchorLine("t: [a, &x b]\n") == 1)
+    }
+}

@@ -57,7 +57,7 @@ import Testing
         #expect(HTMLText.title(html) == "Lanterns on the Shore · Riverside Fellowship")
         #expect(HTMLText.visible(HTMLText.element(html, "<h1") ?? "") == "Lanterns on the Shore")
         #expect(HTMLText.visible(HTMLText.element(html, "<p class=\"alternate-titles\"") ?? "")
-            == "Also known as: The Lantern Song · Shoreline Hymn")
+            == "Also known as: The Lantern Song, Shoreline Hymn")
         #expect(HTMLText.visible(HTMLText.element(html, "<dl class=\"song-meta\"") ?? "") == [
             "Words and music Miriam Hale, Tom Okafor", "Artist The Harbor Choir", "Album Songs of the Harbor · Track 2",
             "Key G", "Capo 2", "Tempo 84", "Time 6/8", "Order V1 C V2 P C B C E", "Tags evening, light",
