@@ -1,3 +1,4 @@
+import Foundation
 import LecternModel
 
 /// What a `lectern build` or `lectern check` was asked to do.
@@ -9,15 +10,22 @@ public struct BuildOptions: Sendable {
     public var environment: [String: String]
     /// False for `lectern check`: run every stage but write nothing.
     public var writeOutput: Bool
+    /// Threads that render pages.
+    public var jobs: Int
+    /// Told (pages rendered, pages planned) while rendering, from any thread.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(siteRoot: String, outputDirectory: String? = nil, profile: Profile = .display, date: CalendarDate? = nil,
-                environment: [String: String] = [:], writeOutput: Bool = true) {
+                environment: [String: String] = [:], writeOutput: Bool = true,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.siteRoot = siteRoot
         self.outputDirectory = outputDirectory ?? siteRoot + "/Output"
         self.profile = profile
         self.date = date
         self.environment = environment
         self.writeOutput = writeOutput
+        self.jobs = jobs
+        self.progress = progress
     }
 }
 

@@ -57,7 +57,11 @@ public enum Pipeline {
         let pages = PagePlanner.plan(site, strings: strings)
         result.pagesPlanned = pages.count
         guard options.writeOutput else { return result }
-        let files = SiteRenderer.render(pages, theme: theme) + SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
+        let total = pages.count
+        var progress: (@Sendable (Int) -> Void)?
+        if let report = options.progress { progress = { done in report(done, total) } }
+        let files = SiteRenderer.render(pages, theme: theme, jobs: options.jobs, progress: progress)
+            + SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
 
         // 6. Write
         let pending = files.map { file in

@@ -66,8 +66,13 @@ public enum CLI {
 
     static func runBuild(_ command: BuildCommand, io: IO) -> Int32 {
         let start = ContinuousClock.now
-        let result = Pipeline.run(options(command.siteOptions, output: command.output, profile: command.profile.profile,
-                                          write: true, io: io))
+        var buildOptions = options(command.siteOptions, output: command.output, profile: command.profile.profile, write: true, io: io)
+        if let jobs = command.jobs { buildOptions.jobs = jobs }
+        // On a terminal, a build that takes more than a second shows how far it has got.
+        let meter = !command.quiet && isatty(STDERR_FILENO) == 1 ? ProgressMeter(start: start) : nil
+        if let meter { buildOptions.progress = { done, total in meter.update(done, total) } }
+        let result = Pipeline.run(buildOptions)
+        meter?.finish()
         // Every diagnostic goes to stderr, one `path:line:column:` line each, warnings too.
         for d in result.diagnostics.sorted { io.err(d.description) }
         guard result.succeeded else {
@@ -146,4 +151,30 @@ public enum CLI {
     }
 
     fileprivate static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+/// "Rendering 1200/20000 pages" on one terminal line, shown once a build has run a second.
+final class ProgressMeter: @unchecked Sendable {
+    private let start: ContinuousClock.Instant
+    private let lock = NSLock()
+    private var shown = false
+    private var lastDraw = ContinuousClock.now
+
+    init(start: ContinuousClock.Instant) { self.start = start }
+
+    func update(_ done: Int, _ total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = ContinuousClock.now
+        guard now - start > .seconds(1), !shown || now - lastDraw > .milliseconds(100) || done == total else { return }
+        shown = true
+        lastDraw = now
+        FileHandle.standardError.write(Data("\rRendering \(done)/\(total) pages".utf8))
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
 }

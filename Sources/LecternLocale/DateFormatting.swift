@@ -7,6 +7,8 @@ public struct DateFormatting: @unchecked Sendable {
     private let shortDate: DateFormatter
     private let time: DateFormatter
     private let calendar: Calendar
+    /// Pages render on several threads; DateFormatter is not documented thread-safe on Linux.
+    private let lock = NSLock()
 
     public init(locale: String) {
         var calendar = Calendar(identifier: .gregorian)
@@ -31,9 +33,15 @@ public struct DateFormatting: @unchecked Sendable {
     }
 
     /// "Sunday, November 22, 2026"
-    public func long(_ d: CalendarDate) -> String { longDate.string(from: date(d)) }
+    public func long(_ d: CalendarDate) -> String { locked { longDate.string(from: date(d)) } }
     /// "Nov 22, 2026"
-    public func short(_ d: CalendarDate) -> String { shortDate.string(from: date(d)) }
+    public func short(_ d: CalendarDate) -> String { locked { shortDate.string(from: date(d)) } }
     /// "10:00 AM"
-    public func time(_ t: TimeOfDay) -> String { time.string(from: date(CalendarDate(year: 2000, month: 1, day: 1), t)) }
+    public func time(_ t: TimeOfDay) -> String { locked { time.string(from: date(CalendarDate(year: 2000, month: 1, day: 1), t)) } }
+
+    private func locked(_ body: () -> String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
 }

@@ -4,7 +4,9 @@ import LecternModel
 import LecternResolve
 
 /// What every page of one UI locale shares: its strings, date formats, links, direction.
-struct LocaleContext {
+/// Immutable after init (its `[String: Any]` string tree included), so pages built from it may
+/// render on any thread.
+struct LocaleContext: @unchecked Sendable {
     let site: ResolvedSite
     let locale: String
     let strings: LocalizedStrings

@@ -31,8 +31,8 @@ public struct PlannedPage: @unchecked Sendable {
     public var template: String
     public var locale: String
     public var dependencies: Set<Dependency>
-    /// Builds the template data; called only when the page must be rendered.
-    public var makeContext: () -> [String: Any]
+    /// Builds the template data; called only when the page must be rendered, on any thread.
+    public var makeContext: @Sendable () -> [String: Any]
 }
 
 /// Stage 4: the list of pages a site produces, per locale.
@@ -54,7 +54,7 @@ public enum PagePlanner {
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings)
             let shared: Set<Dependency> = [.siteConfig, .strings(locale: locale), .theme, .shootListIndex]
-            func add(_ page: String, _ template: String, _ deps: Set<Dependency>, _ make: @escaping () -> [String: Any]) {
+            func add(_ page: String, _ template: String, _ deps: Set<Dependency>, _ make: @escaping @Sendable () -> [String: Any]) {
                 pages.append(PlannedPage(outputPath: lc.paths.output(page), template: template, locale: locale,
                                          dependencies: shared.union(deps), makeContext: make))
             }
@@ -62,25 +62,25 @@ public enum PagePlanner {
             let todayDeps: Set<Dependency> = site.todaysService.map { today in
                 Set(today.songs.map { Dependency.songSummary($0.song.id) }).union([.service(today.id)])
             } ?? []
-            add(PagePaths.home, "home", listDeps.union(todayDeps).union([.buildDate, .serviceList, .songLibrary]), lc.homePage)
-            add(PagePaths.today, "today", todayDeps.union([.buildDate, .serviceList]), lc.todayPage)
-            add(PagePaths.songs, "songs", todayDeps.union([.songLibrary, .buildDate, .serviceList]), lc.songsIndex)
+            add(PagePaths.home, "home", listDeps.union(todayDeps).union([.buildDate, .serviceList, .songLibrary]), { lc.homePage() })
+            add(PagePaths.today, "today", todayDeps.union([.buildDate, .serviceList]), { lc.todayPage() })
+            add(PagePaths.songs, "songs", todayDeps.union([.songLibrary, .buildDate, .serviceList]), { lc.songsIndex() })
             for song in site.songs {
                 add(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .albumIndex], { lc.songPage(song) })
             }
-            add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], lc.albumsIndex)
+            add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })
             for album in site.albums {
                 let tracks = Set(album.tracks.map { Dependency.songSummary($0.id) })
                 add(PagePaths.album(album.id), "album", tracks.union(todayDeps).union([.albumIndex, .buildDate, .serviceList]),
                     { lc.albumPage(album) })
             }
-            add(PagePaths.services, "services", [.buildDate, .serviceList], lc.servicesIndex)
+            add(PagePaths.services, "services", [.buildDate, .serviceList], { lc.servicesIndex() })
             for service in site.services {
                 let songDeps = Set(service.songs.map { Dependency.songSummary($0.song.id) })
                 add(PagePaths.service(service.id), "service", songDeps.union([.service(service.id), .buildDate, .serviceList]),
                     { lc.servicePage(service) })
             }
-            add(PagePaths.shootLists, "shootlists", listDeps.union([.buildDate]), lc.shootListsIndex)
+            add(PagePaths.shootLists, "shootlists", listDeps.union([.buildDate]), { lc.shootListsIndex() })
             for list in site.shootLists {
                 add(PagePaths.shootList(list.id), "shootlist", [.shootList(list.id), .buildDate], { lc.shootListPage(list) })
             }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The list of files a previous build wrote, kept in the output's one hidden entry
 /// (`.lectern/outputs`). Only files named here are ever replaced or removed by Lectern.
@@ -32,17 +35,35 @@ public struct BuildManifest: Sendable, Equatable {
     }
 }
 
-/// Writes a file by writing a temporary sibling and renaming it over the target.
+/// Writes a file by writing a temporary sibling and renaming it over the target, so a reader
+/// (a web server, a browser) sees the old file or the new one, never half of one. No fsync per
+/// file: thousands of them would dominate a build, and a crash is repaired by the next build,
+/// which compares bytes.
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        try Data(bytes).write(to: temp)
-        if rename(temp.path, path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temp)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, "errno": code])
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let temp = String(path[..<slash]) + "." + String(path[slash...]) + ".tmp-\(getpid())"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw posixError(path) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                let error = posixError(path)
+                close(fd)
+                unlink(temp)
+                throw error
+            }
+            written += n
         }
+        guard close(fd) == 0, rename(temp, path) == 0 else {
+            let error = posixError(path)
+            unlink(temp)
+            throw error
+        }
+    }
+
+    private static func posixError(_ path: String) -> Error {
+        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno))])
     }
 }

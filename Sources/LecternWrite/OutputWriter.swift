@@ -52,6 +52,8 @@ public struct OutputWriter {
         var report = WriteReport()
         let fm = FileManager.default
         try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        // Folders already made in this build: one mkdir per folder, not per file.
+        var madeFolders: Set<String> = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             let full = outputDirectory + "/" + file.path
             let bytes = try file.bytes()
@@ -64,7 +66,10 @@ public struct OutputWriter {
             } else {
                 report.written.append((file.path, "it is new"))
             }
-            try fm.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let folder = (full as NSString).deletingLastPathComponent
+            if madeFolders.insert(folder).inserted {
+                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
             try AtomicFile.write(bytes, to: full)
         }
         let current = Set(files.map(\.path))

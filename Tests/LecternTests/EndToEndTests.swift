@@ -272,3 +272,14 @@ import Testing
         #expect(page.contains("lang=\"he\" hreflang=\"he\" dir=\"rtl\">עברית</a>"))
     }
 }
+
+@Suite struct ParallelRenderingTests {
+    @Test func oneThreadOrManyGiveTheSameBytes() throws {
+        let site = try TestSite(withExample: true)
+        #expect(site.run(["build", "--date", "2026-11-22", "--quiet", "--jobs", "1", "--output", "One"]).status == 0)
+        #expect(site.run(["build", "--date", "2026-11-22", "--quiet", "--jobs", "4", "--output", "Four"]).status == 0)
+        let one = site.snapshot("One"), four = site.snapshot("Four")
+        #expect(one.count > 50)
+        #expect(one == four)
+    }
+}
