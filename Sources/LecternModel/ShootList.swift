@@ -30,7 +30,7 @@ public struct ShootItem: Hashable, Sendable {
     public var done: Bool
     public var required: Bool
     public var descriptionHTML: String
-    public var doneDate: String?
+    public var doneDate: CalendarDate?
     public var by: String?
     public var session: String?
     public var images: String?
@@ -38,7 +38,7 @@ public struct ShootItem: Hashable, Sendable {
     public var location: SourceLocation
 
     public init(name: String, id: String? = nil, done: Bool, required: Bool, descriptionHTML: String = "",
-                doneDate: String? = nil, by: String? = nil, session: String? = nil, images: String? = nil,
+                doneDate: CalendarDate? = nil, by: String? = nil, session: String? = nil, images: String? = nil,
                 notes: String? = nil, location: SourceLocation) {
         self.name = name
         self.id = id

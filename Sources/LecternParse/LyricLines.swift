@@ -39,6 +39,9 @@ struct LyricLineBuilder {
     }
 
     private static func restoringEscapes(_ line: LyricLine) -> LyricLine {
+        guard line.segments.contains(where: { $0.lyric.contains { $0.text.contains(escapedOpen) || $0.text.contains(escapedClose) } }) else {
+            return line
+        }
         var line = line
         for s in line.segments.indices {
             for r in line.segments[s].lyric.indices {

@@ -162,11 +162,11 @@ public struct ShootListParser {
             }
             item.required = b
         case "done":
-            guard CalendarDate(iso: value) != nil else {
+            guard let date = CalendarDate(iso: value) else {
                 diagnostics.error(here, "done must be a date YYYY-MM-DD, not '\(value)'")
                 return
             }
-            item.doneDate = value
+            item.doneDate = date
         case "by": item.by = value
         case "session": item.session = value
         case "images": item.images = value

@@ -107,14 +107,20 @@ public struct Resolver {
             return nil
         }
 
+        // Each template is merged once, however many lists extend it, so a broken `extends:`
+        // is reported once, at the template.
+        var done: [String: [ShootCategory]] = [:]
         func merged(_ list: ShootList, visiting: [String]) -> [ShootCategory] {
+            if let known = done[list.path] { return known }
             if visiting.contains(list.path) {
                 diagnostics.error(list.extendsLocation ?? list.source,
                                   "templates extend each other in a loop: \((visiting + [list.path]).joined(separator: " → "))")
                 return list.categories
             }
-            guard let base = parent(of: list) else { return list.categories }
-            return Self.merge(list.categories, over: merged(base, visiting: visiting + [list.path]))
+            let result = parent(of: list).map { Self.merge(list.categories, over: merged($0, visiting: visiting + [list.path])) }
+                ?? list.categories
+            done[list.path] = result
+            return result
         }
 
         return lists.filter { !$0.isTemplate && (profile == .display || $0.isPublic) }

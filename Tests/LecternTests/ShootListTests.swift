@@ -57,7 +57,7 @@ import Testing
         #expect(list.categories.map(\.name) == ["Sports", "Clubs"])
         let varsity = list.categories[0].items[0]
         #expect(varsity.done && varsity.required)
-        #expect(varsity.doneDate == "2025-09-12" && varsity.by == "Dana Levi" && varsity.session == "S-1042")
+        #expect(varsity.doneDate?.description == "2025-09-12" && varsity.by == "Dana Levi" && varsity.session == "S-1042")
         #expect(varsity.images == "1234, 1240-1244" && varsity.notes == "Bring the ladder")
         let chess = list.categories[0].items[1]
         #expect(chess.name == "Chess club" && !chess.done)
@@ -130,5 +130,27 @@ import Testing
         let varsity = try #require(site.shootLists.first?.categories.first?.items.first)
         #expect(varsity.by == nil && varsity.session == nil && varsity.notes == nil)
         #expect(varsity.images == "1234, 1240-1244")
+    }
+
+    @Test func aBrokenTemplateIsReportedOnceHoweverManyListsExtendIt() throws {
+        let (t, _) = parse("templates/a.md", "---\nschool: T\ntemplate: true\nextends: templates/missing\n---\n")
+        let (one, _) = parse("one.md", "---\nschool: One\nschool_year: 2025-2026\nextends: templates/a\n---\n")
+        let (two, _) = parse("two.md", "---\nschool: Two\nschool_year: 2025-2026\nextends: templates/a\n---\n")
+        var d = Diagnostics()
+        _ = Resolver(config: SiteConfig(title: "T"), buildDate: CalendarDate(year: 2025, month: 10, day: 1), profile: .display)
+            .resolve(songs: [], services: [], shootLists: [try #require(t), try #require(one), try #require(two)], diagnostics: &d)
+        #expect(d.errors.count == 1)
+        #expect(d.errors.first?.location.path == "Content/shootlists/templates/a.md")
+    }
+
+    @Test func templatesThatExtendEachOtherAreALoop() throws {
+        let (a, _) = parse("templates/a.md", "---\nschool: A\ntemplate: true\nextends: templates/b\n---\n")
+        let (b, _) = parse("templates/b.md", "---\nschool: B\ntemplate: true\nextends: templates/a\n---\n")
+        let (l, _) = parse("l.md", "---\nschool: L\nschool_year: 2025-2026\nextends: templates/a\n---\n")
+        var d = Diagnostics()
+        _ = Resolver(config: SiteConfig(title: "T"), buildDate: CalendarDate(year: 2025, month: 10, day: 1), profile: .display)
+            .resolve(songs: [], services: [], shootLists: [try #require(a), try #require(b), try #require(l)], diagnostics: &d)
+        #expect(d.errors.count == 1)
+        #expect(d.errors.first?.message.contains("extend each other in a loop") == true)
     }
 }
