@@ -45,31 +45,31 @@ public struct CompiledTheme: Sendable {
 
     /// The `{{> name}}` partials and `{{< name}}` parents a template refers to, with their lines.
     static func partials(in text: String) -> [(String, Int)] {
-        var found: [(String, Int)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                rest = rest[open.upperBound...]
-                guard let sigil = rest.first, sigil == ">" || sigil == "<" else { continue }
-                let name = rest.dropFirst().drop { $0 == " " }.prefix { $0 != "}" && $0 != " " }
-                if !name.isEmpty { found.append((String(name), index + 1)) }
-            }
+        tags(in: text).compactMap { tag, line in
+            guard let sigil = tag.first, sigil == ">" || sigil == "<" else { return nil }
+            let name = tag.dropFirst().drop { $0 == " " }.prefix { $0 != "}" && $0 != " " }
+            return name.isEmpty ? nil : (String(name), line)
         }
-        return found
     }
 
     /// The `t.some.key` names a template refers to, with their lines.
     static func stringKeys(in text: String) -> [(String, Int)] {
-        var found: [(String, Int)] = []
+        tags(in: text).compactMap { tag, line in
+            let body = tag.drop { "{#^/&> ".contains($0) }
+            guard body.hasPrefix("t.") else { return nil }
+            let key = body.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
+            return key.isEmpty ? nil : (String(key), line)
+        }
+    }
+
+    /// What follows each `{{` in a template, with its line number.
+    private static func tags(in text: String) -> [(Substring, Int)] {
+        var found: [(Substring, Int)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = line[...]
             while let open = rest.range(of: "{{") {
                 rest = rest[open.upperBound...]
-                var tag = rest.drop { "{#^/&> ".contains($0) }
-                guard tag.hasPrefix("t.") else { continue }
-                tag = tag.dropFirst(2)
-                let key = tag.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
-                if !key.isEmpty { found.append((String(key), index + 1)) }
+                found.append((rest, index + 1))
             }
         }
         return found
