@@ -153,10 +153,16 @@ import Testing
 
 /// Real-world song files written by others (shared/corpus) never break a build.
 @Suite struct CorpusTests {
-    @Test func everyCorpusFileBuildsWithoutFailingTheSite() throws {
-        let corpus = TestSite.repositoryRoot + "/../shared/corpus"
+    /// `shared/corpus` beside the repository (as on the team's machines and in CI), or `$LECTERN_CORPUS`.
+    static let corpusPath: String? = {
+        let candidates = [ProcessInfo.processInfo.environment["LECTERN_CORPUS"], TestSite.repositoryRoot + "/../shared/corpus"]
+        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0 + "/chordpro") }
+    }()
+
+    @Test(.enabled(if: corpusPath != nil, "shared/corpus is not beside the repository"))
+    func everyCorpusFileBuildsWithoutFailingTheSite() throws {
+        let corpus = try #require(Self.corpusPath)
         let fm = FileManager.default
-        try #require(fm.fileExists(atPath: corpus), "shared/corpus is expected beside the repository")
         let site = try TestSite(withExample: true)
         var copied = 0
         for folder in ["chordpro", "openlyrics"] {
