@@ -1,5 +1,6 @@
 import Foundation
 import LecternModel
+import LecternRender
 
 /// What a `lectern build` or `lectern check` was asked to do.
 public struct BuildOptions: Sendable {
@@ -33,6 +34,8 @@ public struct BuildOptions: Sendable {
 public struct BuildResult: Sendable {
     public var diagnostics: Diagnostics
     public var pagesPlanned: Int = 0
+    /// Each planned page's output path and the facts it declares it is made from.
+    public var pageDependencies: [String: Set<Dependency>] = [:]
     public var written: [(path: String, reason: String)] = []
     public var unchanged: Int = 0
     public var removed: [String] = []

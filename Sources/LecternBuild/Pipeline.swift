@@ -56,6 +56,7 @@ public enum Pipeline {
         // 4. Plan and 5. render
         let pages = PagePlanner.plan(site, strings: strings)
         result.pagesPlanned = pages.count
+        result.pageDependencies = Dictionary(pages.map { ($0.outputPath, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
         guard options.writeOutput else { return result }
         let total = pages.count
         var progress: (@Sendable (Int) -> Void)?
