@@ -13,6 +13,8 @@ public struct BuildOptions: Sendable {
     public var writeOutput: Bool
     /// Threads that render pages.
     public var jobs: Int
+    /// Ignore the previous build's record and render every page.
+    public var clean: Bool = false
     /// Told (pages rendered, pages planned) while rendering, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -34,6 +36,8 @@ public struct BuildOptions: Sendable {
 public struct BuildResult: Sendable {
     public var diagnostics: Diagnostics
     public var pagesPlanned: Int = 0
+    /// Pages rendered this time (the others were unchanged since the previous build).
+    public var rendered: Int = 0
     /// Each planned page's output path and the facts it declares it is made from.
     public var pageDependencies: [String: Set<Dependency>] = [:]
     public var written: [(path: String, reason: String)] = []

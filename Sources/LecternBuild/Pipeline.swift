@@ -58,38 +58,73 @@ public enum Pipeline {
         result.pagesPlanned = pages.count
         result.pageDependencies = Dictionary(pages.map { ($0.outputPath, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
         guard options.writeOutput else { return result }
-        let total = pages.count
+
+        // 4b. Against the previous build: a page whose fingerprint (template + the fingerprints
+        // of the facts it declares) is the one recorded, and whose file is still there at the
+        // recorded size, is not rendered again.
+        let outputDirectory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
+        let manifest = BuildManifest.read(outputDirectory: outputDirectory)
+        let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme)
+        var toRender: [PlannedPage] = []
+        var fingerprints: [String: String] = [:]
+        var kept: [String: BuildManifest.Output] = [:]
+        var reasons: [String: String] = [:]
+        for page in pages {
+            let fingerprint = FactFingerprints.page(page, facts: facts)
+            fingerprints[page.outputPath] = fingerprint
+            let before = manifest.outputs[page.outputPath]
+            if !options.clean, let before, before.fingerprint == fingerprint,
+               FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size {
+                kept[page.outputPath] = before
+                continue
+            }
+            toRender.append(page)
+            reasons[page.outputPath] = options.clean ? "--clean rebuilds everything"
+                : before == nil ? "it is new"
+                : Self.explain(page, facts: facts, recorded: manifest.facts) ?? "its file was changed or removed"
+        }
+        result.rendered = toRender.count
+
+        // 5. Render
+        let total = toRender.count
         var progress: (@Sendable (Int) -> Void)?
         if let report = options.progress { progress = { done in report(done, total) } }
-        let files = SiteRenderer.render(pages, theme: theme, jobs: options.jobs, progress: progress)
+        let files = SiteRenderer.render(toRender, theme: theme, jobs: options.jobs, progress: progress)
             + SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
 
         // 6. Write
         let pending = files.map { file in
-            PendingFile(path: file.path, bytes: {
+            PendingFile(path: file.path, fingerprint: fingerprints[file.path], bytes: {
                 switch file.contents {
                 case .bytes(let b): return b
                 case .copy(let source): return try FileSystem.readBytes(source)
                 }
             })
         }
-        let writer = OutputWriter(outputDirectory: URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path,
-                                  displayRoot: loaded.root)
-        let manifest = BuildManifest.read(outputDirectory: options.outputDirectory)
+        let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: loaded.root)
         let conflicts = writer.conflicts(pending, manifest: manifest)
         guard conflicts.isEmpty else {
             diagnostics.append(contentsOf: conflicts)
             return result
         }
         do {
-            let report = try writer.write(pending, previous: manifest)
-            result.written = report.written
+            let report = try writer.write(pending, kept: kept,
+                                          facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                                          previous: manifest)
+            result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
             result.unchanged = report.unchanged.count
             result.removed = report.removed
         } catch {
             diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
         }
         return result
+    }
+
+    /// "the lyrics of song 'x' changed; a template changed": the declared facts whose
+    /// fingerprints differ from the recorded ones.
+    static func explain(_ page: PlannedPage, facts: [Dependency: String], recorded: [String: String]) -> String? {
+        let changed = page.dependencies.sorted { $0.key < $1.key }.filter { recorded[$0.key] != facts[$0] }
+        return changed.isEmpty ? nil : changed.map(\.explanation).joined(separator: "; ")
     }
 
     typealias StringTables = (theme: [String: StringTable], site: [String: StringTable])

@@ -3,35 +3,69 @@ import Foundation
 import Glibc
 #endif
 
-/// The list of files a previous build wrote, kept in the output's one hidden entry
-/// (`.lectern/outputs`). Only files named here are ever replaced or removed by Lectern.
+/// What a previous build left, kept in the output's one hidden entry (`.lectern/outputs`): every
+/// file it wrote (only these are ever replaced or removed by Lectern), each page's fingerprint
+/// and size, and the fingerprint of every fact, so the next build renders only pages whose
+/// facts changed and can say which.
 public struct BuildManifest: Sendable, Equatable {
     public static let directory = ".lectern"
     static let fileName = "outputs"
-    static let header = "lectern-outputs v1"
+    static let header = "lectern-outputs v2"
 
-    public var paths: Set<String>
+    public struct Output: Sendable, Equatable {
+        /// The page's fingerprint when written; nil for copied files (assets, media).
+        public var fingerprint: String?
+        public var size: Int
 
-    public init(paths: Set<String> = []) { self.paths = paths }
+        public init(fingerprint: String?, size: Int) {
+            self.fingerprint = fingerprint
+            self.size = size
+        }
+    }
 
-    /// Reads the manifest; a missing, truncated or foreign file reads as empty (Lectern then
-    /// treats every existing file as someone else's, which is the safe side).
+    public var outputs: [String: Output]
+    /// Fact key → fingerprint.
+    public var facts: [String: String]
+
+    public init(outputs: [String: Output] = [:], facts: [String: String] = [:]) {
+        self.outputs = outputs
+        self.facts = facts
+    }
+
+    public var paths: Set<String> { Set(outputs.keys) }
+
+    /// Reads the record; a missing, truncated, foreign or older one reads as empty, which means a
+    /// full build (and every existing file treated as someone else's unless its bytes match).
     public static func read(outputDirectory: String) -> BuildManifest {
         let url = URL(fileURLWithPath: outputDirectory).appendingPathComponent(directory).appendingPathComponent(fileName)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return BuildManifest() }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        guard lines.first == header, lines.last == "end" else { return BuildManifest() }
-        lines.removeFirst()
-        lines.removeLast()
-        return BuildManifest(paths: Set(lines))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.first == Substring(header), lines.last == "end" else { return BuildManifest() }
+        var record = BuildManifest()
+        for line in lines.dropFirst().dropLast() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            switch (fields.first, fields.count) {
+            case ("F", 3): record.facts[fields[1]] = fields[2]
+            case ("O", 4): record.outputs[fields[1]] = Output(fingerprint: fields[2] == "-" ? nil : fields[2], size: Int(fields[3]) ?? -1)
+            default: return BuildManifest()
+            }
+        }
+        return record
     }
 
-    /// Written through a temporary file and a rename, so a crash leaves the old one or the new one.
+    /// Written through a temporary file and a rename, last of all, so a crash leaves the old
+    /// record or the new one, and never one that vouches for a file not yet written.
     public func write(outputDirectory: String) throws {
         let dir = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.directory)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let text = ([Self.header] + paths.sorted() + ["end"]).joined(separator: "\n") + "\n"
-        try AtomicFile.write(Array(text.utf8), to: dir.appendingPathComponent(Self.fileName).path)
+        var lines = [Self.header]
+        for key in facts.keys.sorted() { lines.append("F\t\(key)\t\(facts[key]!)") }
+        for path in outputs.keys.sorted() {
+            let o = outputs[path]!
+            lines.append("O\t\(path)\t\(o.fingerprint ?? "-")\t\(o.size)")
+        }
+        lines.append("end")
+        try AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: dir.appendingPathComponent(Self.fileName).path)
     }
 }
 

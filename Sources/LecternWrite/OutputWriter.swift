@@ -11,10 +11,13 @@ public struct WriteReport: Sendable {
 /// A file to write: path relative to the output folder, and its bytes or the file to copy.
 public struct PendingFile: Sendable {
     public var path: String
+    /// The page's fingerprint, recorded for the next build; nil for copied files.
+    public var fingerprint: String?
     public var bytes: @Sendable () throws -> [UInt8]
 
-    public init(path: String, bytes: @escaping @Sendable () throws -> [UInt8]) {
+    public init(path: String, fingerprint: String? = nil, bytes: @escaping @Sendable () throws -> [UInt8]) {
         self.path = path
+        self.fingerprint = fingerprint
         self.bytes = bytes
     }
 }
@@ -48,8 +51,12 @@ public struct OutputWriter {
         return found
     }
 
-    public func write(_ files: [PendingFile], previous: BuildManifest) throws -> WriteReport {
+    /// Writes `files`; `kept` are pages not rendered this time because nothing they show changed
+    /// (still this build's outputs, recorded as before); `facts` go into the new record.
+    public func write(_ files: [PendingFile], kept: [String: BuildManifest.Output] = [:], facts: [String: String] = [:],
+                      previous: BuildManifest) throws -> WriteReport {
         var report = WriteReport()
+        var record = BuildManifest(outputs: kept, facts: facts)
         let fm = FileManager.default
         try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         // Folders already made in this build: one mkdir per folder, not per file.
@@ -57,6 +64,7 @@ public struct OutputWriter {
         for file in files.sorted(by: { $0.path < $1.path }) {
             let full = outputDirectory + "/" + file.path
             let bytes = try file.bytes()
+            record.outputs[file.path] = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count)
             if let existing = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: full))) {
                 if existing == bytes {
                     report.unchanged.append(file.path)
@@ -72,7 +80,8 @@ public struct OutputWriter {
             }
             try AtomicFile.write(bytes, to: full)
         }
-        let current = Set(files.map(\.path))
+        report.unchanged += kept.keys.sorted()
+        let current = record.paths
         for stale in previous.paths.subtracting(current).sorted() {
             let full = outputDirectory + "/" + stale
             if fm.fileExists(atPath: full) {
@@ -81,7 +90,7 @@ public struct OutputWriter {
                 removeEmptyParents(of: stale)
             }
         }
-        try BuildManifest(paths: current).write(outputDirectory: outputDirectory)
+        try record.write(outputDirectory: outputDirectory)
         return report
     }
 

@@ -1,0 +1,28 @@
+/// A 64-bit FNV-1a hash, the same on every machine and in every process (unlike `Hasher`),
+/// for fingerprints kept between builds. Not for security: nothing here is adversarial.
+public struct StableHash: Sendable {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            state ^= UInt64(byte)
+            state = state &* 0x100_0000_01b3
+        }
+        // A separator, so ("ab", "c") and ("a", "bc") differ.
+        state ^= 0xff
+        state = state &* 0x100_0000_01b3
+    }
+
+    public var hex: String {
+        let s = String(state, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+
+    public static func of(_ parts: String...) -> String {
+        var h = StableHash()
+        for p in parts { h.add(p) }
+        return h.hex
+    }
+}

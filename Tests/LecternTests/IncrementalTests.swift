@@ -1,0 +1,110 @@
+import Foundation
+import LecternBuild
+import LecternModel
+import Testing
+
+/// Builds against the previous build's record: only pages whose facts changed are rendered,
+/// and the result is always the same bytes as a clean build.
+@Suite struct IncrementalTests {
+    func build(_ site: TestSite, output: String = "Output", date: String = "2026-11-22", clean: Bool = false) -> BuildResult {
+        var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/" + output,
+                                   date: CalendarDate(iso: date), jobs: 2)
+        options.clean = clean
+        return Pipeline.run(options)
+    }
+
+    func edit(_ site: TestSite, _ path: String, _ old: String, _ new: String) throws {
+        let text = try #require(site.read(path))
+        try #require(old.isEmpty || text.contains(old), "'\(old)' not in \(path)")
+        try site.write(path, old.isEmpty ? text + new : text.replacingOccurrences(of: old, with: new))
+    }
+
+    @Test func aNoOpBuildRendersNothing() throws {
+        let site = try TestSite(withExample: true)
+        let first = build(site)
+        #expect(first.succeeded && first.rendered == first.pagesPlanned)
+        let second = build(site)
+        #expect(second.rendered == 0)
+        #expect(second.written.isEmpty)
+    }
+
+    @Test func aLyricsEditRendersOnlyThatSongsPagesAndSaysWhy() throws {
+        let site = try TestSite(withExample: true)
+        _ = build(site)
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,")
+        let result = site.run(["build", "--date", "2026-11-22", "--explain"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("songs/amazing-grace/index.html: written because the lyrics or notes of song 'amazing-grace' changed"))
+        #expect(result.stdout.contains("2 pages written"), "\(result.stdout)")
+        let again = build(site)
+        #expect(again.rendered == 0)
+    }
+
+    @Test func aTitleEditReachesListsAndServices() throws {
+        let site = try TestSite(withExample: true)
+        _ = build(site)
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "title: Amazing Grace\n", "title: Amazing Grace (Live)\n")
+        let result = build(site)
+        let written = Set(result.written.map(\.path))
+        for page in ["songs/index.html", "songs/amazing-grace/index.html", "services/2026-11-22-morning/index.html",
+                     "today/index.html", "albums/hymns-of-the-church/index.html", "he/songs/index.html"] {
+            #expect(written.contains(page), "\(page) not rewritten")
+        }
+        #expect(!written.contains("songs/rock-of-ages/index.html"))
+        #expect(site.read("Output/today/index.html")?.contains("Amazing Grace (Live)") == true)
+    }
+
+    @Test func aTemplateEditRendersEveryPage() throws {
+        let site = try TestSite(withExample: true)
+        let first = build(site)
+        let layout = try String(contentsOfFile: TestSite.repositoryRoot + "/Themes/default/templates/layout.mustache", encoding: .utf8)
+        try site.write("Themes/default/templates/layout.mustache", layout.replacingOccurrences(of: "<main id=\"main\">", with: "<main id=\"main\" class=\"x\">"))
+        let result = build(site)
+        #expect(result.rendered == first.pagesPlanned)
+    }
+
+    @Test func aCorruptRecordMeansAFullBuildNotACrash() throws {
+        let site = try TestSite(withExample: true)
+        _ = build(site)
+        let before = site.snapshot().filter { !$0.key.hasPrefix(".lectern") }
+        try site.write("Output/.lectern/outputs", "lectern-outputs v2\nO\tsongs/index.html\tab")
+        let result = build(site)
+        #expect(result.succeeded, "\(result.diagnostics.all)")
+        #expect(result.rendered == result.pagesPlanned)
+        #expect(site.snapshot().filter { !$0.key.hasPrefix(".lectern") } == before)
+    }
+
+    /// After every edit of a long sequence, the incremental output equals a clean build's.
+    @Test func incrementalEqualsCleanAfterEveryEdit() throws {
+        let site = try TestSite(withExample: true)
+        #expect(build(site).succeeded)
+        var date = "2026-11-22"
+        let steps: [(String, String, String)] = [
+            ("Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,"),
+            ("Content/songs/hymns/amazing-grace.md", "title: Amazing Grace\n", "title: Amazing Grace!\n"),
+            ("Content/songs/hymns/rock-of-ages.md", "key: C", "key: D"),
+            ("Content/services/2026/2026-11-29-advent.md", "leader: Sam Cohen", "leader: Ruth Adler"),
+            ("Content/shootlists/templates/high-school.md", "- [ ] Drama club rehearsal", "- [x] Drama club rehearsal"),
+            ("Content/strings/he.yaml", "", "nav.songs: שירים ותהילים\n"),
+            ("Content/site.yaml", "title: Grace Chapel", "title: Grace Chapel Online"),
+            ("", "", "2026-11-30"),
+            ("Content/songs/hymns/new-song.md", "", "---\ntitle: A New Song\nalbum: Hymns of the Church\ntrack: 9\n---\n## Verse 1\n[G]New\n"),
+            ("Content/services/2026/2026-11-29-advent.md", "  - shalom-aleichem\n", "  - new-song\n  - shalom-aleichem\n"),
+        ]
+        for (index, step) in steps.enumerated() {
+            if step.0.isEmpty { date = step.2 }
+            else if !site.exists(step.0) { try site.write(step.0, step.2) }
+            else { try edit(site, step.0, step.1, step.2) }
+            #expect(build(site, date: date).succeeded, "step \(index)")
+            #expect(build(site, output: "Clean-\(index)", date: date, clean: true).succeeded)
+            let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") && $0.key != ".gitkeep" }
+            let clean = site.snapshot("Clean-\(index)").filter { !$0.key.hasPrefix(".lectern") }
+            #expect(incremental == clean, "step \(index): \(Set(incremental.keys).symmetricDifference(clean.keys).sorted()) differ in presence; \(incremental.keys.filter { incremental[$0] != clean[$0] }.sorted()) differ")
+        }
+        // Removing a song removes its pages from the incremental output too.
+        try edit(site, "Content/services/2026/2026-11-29-advent.md", "  - new-song\n", "")
+        try site.remove("Content/songs/hymns/new-song.md")
+        #expect(build(site, date: date).succeeded)
+        #expect(!site.exists("Output/songs/new-song/index.html"))
+    }
+}
