@@ -74,9 +74,10 @@ public struct BuildManifest: Sendable, Equatable {
 /// file: thousands of them would dominate a build, and a crash is repaired by the next build,
 /// which compares bytes.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// `temporary` names the scratch file (on the same file system); by default a hidden sibling.
+    public static func write(_ bytes: [UInt8], to path: String, temporary: String? = nil) throws {
         let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        let temp = String(path[..<slash]) + "." + String(path[slash...]) + ".tmp-\(getpid())"
+        let temp = temporary ?? String(path[..<slash]) + "." + String(path[slash...]) + ".tmp-\(getpid())"
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw posixError(path) }
         var written = 0

@@ -57,8 +57,22 @@ public struct OutputWriter {
                       previous: BuildManifest) throws -> WriteReport {
         var report = WriteReport()
         var record = BuildManifest(outputs: kept, facts: facts)
+        // Before touching any file, record that the files about to be written are in flux: if
+        // this build is killed half-way, the next one renders them again instead of trusting
+        // whatever bytes the killed build left (even if the inputs went back to what they were).
+        if !files.isEmpty {
+            var interim = previous
+            for file in files { interim.outputs[file.path] = BuildManifest.Output(fingerprint: nil, size: -1) }
+            try interim.write(outputDirectory: outputDirectory)
+        }
         let fm = FileManager.default
         try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        // Scratch files live in `.lectern/tmp/`, emptied first: a build killed mid-write leaves
+        // nothing stray in the site itself.
+        let scratch = outputDirectory + "/" + BuildManifest.directory + "/tmp"
+        try? fm.removeItem(atPath: scratch)
+        try fm.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        var scratchCount = 0
         // Folders already made in this build: one mkdir per folder, not per file.
         var madeFolders: Set<String> = []
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -78,7 +92,8 @@ public struct OutputWriter {
             if madeFolders.insert(folder).inserted {
                 try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            try AtomicFile.write(bytes, to: full)
+            scratchCount += 1
+            try AtomicFile.write(bytes, to: full, temporary: scratch + "/\(scratchCount)")
         }
         report.unchanged += kept.keys.sorted()
         let current = record.paths

@@ -99,7 +99,8 @@ import Testing
             #expect(build(site, output: "Clean-\(index)", date: date, clean: true).succeeded)
             let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") && $0.key != ".gitkeep" }
             let clean = site.snapshot("Clean-\(index)").filter { !$0.key.hasPrefix(".lectern") }
-            #expect(incremental == clean, "step \(index): \(Set(incremental.keys).symmetricDifference(clean.keys).sorted()) differ in presence; \(incremental.keys.filter { incremental[$0] != clean[$0] }.sorted()) differ")
+            let differing = Set(incremental.keys).union(clean.keys).filter { incremental[$0] != clean[$0] }.sorted()
+            #expect(differing.isEmpty, "step \(index): \(differing.count) files differ from a clean build, e.g. \(differing.prefix(5))")
         }
         // Removing a song removes its pages from the incremental output too.
         try edit(site, "Content/services/2026/2026-11-29-advent.md", "  - new-song\n", "")
