@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// Ignore the previous build's record and render every page.
     public var clean: Bool = false
+    /// A stamp of the lectern program itself (a new lectern may render differently); set by the CLI.
+    public var toolStamp: String = ""
     /// Told (pages rendered, pages planned) while rendering, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -38,6 +40,8 @@ public struct BuildResult: Sendable {
     public var pagesPlanned: Int = 0
     /// Pages rendered this time (the others were unchanged since the previous build).
     public var rendered: Int = 0
+    /// No input had changed since the previous build: nothing was read, rendered or written.
+    public var skippedEverything = false
     /// Each planned page's output path and the facts it declares it is made from.
     public var pageDependencies: [String: Set<Dependency>] = [:]
     public var written: [(path: String, reason: String)] = []

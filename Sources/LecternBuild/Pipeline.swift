@@ -20,11 +20,25 @@ public enum Pipeline {
 
     private static func stages(_ options: BuildOptions, diagnostics: inout Diagnostics) -> BuildResult {
         var result = BuildResult(diagnostics: Diagnostics())
+        let outputDirectory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
+        let shipped = ThemeLoader.shippedThemesDirectory(environment: options.environment)
+
+        // 0. Nothing changed since the last build? Then there is nothing to read or do.
+        // Stamps are taken before anything is read, so an edit made during this build is seen
+        // by the next one.
+        let siteRoot = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
+        let stamps = options.writeOutput
+            ? InputStamps.collect(siteRoot: siteRoot, themeDirectories: [siteRoot + "/Themes", shipped]) : [:]
+        if options.writeOutput && !options.clean,
+           let unchanged = NoOpCheck.unchangedOutputs(options: options, outputDirectory: outputDirectory, stamps: stamps) {
+            result.unchanged = unchanged
+            result.skippedEverything = true
+            return result
+        }
 
         // 1. Load
         let loaded = SiteLoader.load(root: options.siteRoot, diagnostics: &diagnostics)
         guard let config = SiteConfigParser.parse(loaded.siteYAML, diagnostics: &diagnostics) else { return result }
-        let shipped = ThemeLoader.shippedThemesDirectory(environment: options.environment)
         guard let themeFiles = ThemeLoader.load(name: config.theme, siteRoot: loaded.root, shippedDirectory: shipped,
                                                 configLocation: loaded.siteYAML!.location(), diagnostics: &diagnostics)
         else { return result }
@@ -62,7 +76,6 @@ public enum Pipeline {
         // 4b. Against the previous build: a page whose fingerprint (template + the fingerprints
         // of the facts it declares) is the one recorded, and whose file is still there at the
         // recorded size, is not rendered again.
-        let outputDirectory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
         let manifest = BuildManifest.read(outputDirectory: outputDirectory)
         let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme)
         var toRender: [PlannedPage] = []
@@ -110,6 +123,8 @@ public enum Pipeline {
         do {
             let report = try writer.write(pending, kept: kept,
                                           facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                                          inputs: stamps,
+                                          settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: config.timezone),
                                           previous: manifest)
             result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
             result.unchanged = report.unchanged.count

@@ -26,10 +26,17 @@ public struct BuildManifest: Sendable, Equatable {
     public var outputs: [String: Output]
     /// Fact key → fingerprint.
     public var facts: [String: String]
+    /// Input path → its file-system stamp when this record was made (see `InputStamps`).
+    public var inputs: [String: String]
+    /// What else the build depended on: build date, profile, the lectern binary, the record's time.
+    public var settings: [String: String]
 
-    public init(outputs: [String: Output] = [:], facts: [String: String] = [:]) {
+    public init(outputs: [String: Output] = [:], facts: [String: String] = [:],
+                inputs: [String: String] = [:], settings: [String: String] = [:]) {
         self.outputs = outputs
         self.facts = facts
+        self.inputs = inputs
+        self.settings = settings
     }
 
     public var paths: Set<String> { Set(outputs.keys) }
@@ -46,6 +53,8 @@ public struct BuildManifest: Sendable, Equatable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch (fields.first, fields.count) {
             case ("F", 3): record.facts[fields[1]] = fields[2]
+            case ("I", 3): record.inputs[fields[1]] = fields[2]
+            case ("S", 3): record.settings[fields[1]] = fields[2]
             case ("O", 4): record.outputs[fields[1]] = Output(fingerprint: fields[2] == "-" ? nil : fields[2], size: Int(fields[3]) ?? -1)
             default: return BuildManifest()
             }
@@ -59,6 +68,8 @@ public struct BuildManifest: Sendable, Equatable {
         let dir = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.directory)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var lines = [Self.header]
+        for key in settings.keys.sorted() { lines.append("S\t\(key)\t\(settings[key]!)") }
+        for key in inputs.keys.sorted() { lines.append("I\t\(key)\t\(inputs[key]!)") }
         for key in facts.keys.sorted() { lines.append("F\t\(key)\t\(facts[key]!)") }
         for path in outputs.keys.sorted() {
             let o = outputs[path]!

@@ -54,9 +54,10 @@ public struct OutputWriter {
     /// Writes `files`; `kept` are pages not rendered this time because nothing they show changed
     /// (still this build's outputs, recorded as before); `facts` go into the new record.
     public func write(_ files: [PendingFile], kept: [String: BuildManifest.Output] = [:], facts: [String: String] = [:],
+                      inputs: [String: String] = [:], settings: [String: String] = [:],
                       previous: BuildManifest) throws -> WriteReport {
         var report = WriteReport()
-        var record = BuildManifest(outputs: kept, facts: facts)
+        var record = BuildManifest(outputs: kept, facts: facts, inputs: inputs, settings: settings)
         // Before touching any file, record that the files about to be written are in flux: if
         // this build is killed half-way, the next one renders them again instead of trusting
         // whatever bytes the killed build left (even if the inputs went back to what they were).

@@ -108,4 +108,34 @@ import Testing
         #expect(build(site, date: date).succeeded)
         #expect(!site.exists("Output/songs/new-song/index.html"))
     }
+
+    @Test func whenNoInputChangedNothingIsEvenReadButEveryEditIsSeen() throws {
+        let site = try TestSite(withExample: true)
+        #expect(build(site).succeeded)
+        // Inputs changed within two seconds of the record are never trusted (git's racy rule).
+        Thread.sleep(forTimeInterval: 2.2)
+        #expect(build(site).rendered == 0) // the full path, renders nothing, records fresh stamps
+        Thread.sleep(forTimeInterval: 2.2)
+        let quiet = build(site)
+        #expect(quiet.skippedEverything && quiet.written.isEmpty && quiet.unchanged > 50)
+
+        // Touched, not changed: the stamps differ, so the build runs, and renders nothing.
+        let path = "Content/songs/hymns/amazing-grace.md"
+        let touched = try #require(site.modificationDate(path))
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: site.root + "/" + path)
+        let afterTouch = build(site)
+        #expect(!afterTouch.skippedEverything && afterTouch.rendered == 0)
+
+        // Changed, with the old modification time put back (`touch -r`): still seen.
+        Thread.sleep(forTimeInterval: 2.2)
+        try edit(site, path, "[G7]dangers,", "[G7]perils,")
+        try FileManager.default.setAttributes([.modificationDate: touched], ofItemAtPath: site.root + "/" + path)
+        let afterEdit = build(site)
+        #expect(!afterEdit.skippedEverything)
+        #expect(Set(afterEdit.written.map(\.path)) == ["songs/amazing-grace/index.html", "he/songs/amazing-grace/index.html"])
+
+        // A different build date is a change too.
+        Thread.sleep(forTimeInterval: 2.2)
+        #expect(!build(site, date: "2026-11-23").skippedEverything)
+    }
 }
