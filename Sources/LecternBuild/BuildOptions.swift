@@ -42,6 +42,8 @@ public struct BuildResult: Sendable {
     public var rendered: Int = 0
     /// No input had changed since the previous build: nothing was read, rendered or written.
     public var skippedEverything = false
+    /// Why the no-op fast path did not apply (for `--explain` and tests).
+    public var whyBuilt: String?
     /// Each planned page's output path and the facts it declares it is made from.
     public var pageDependencies: [String: Set<Dependency>] = [:]
     public var written: [(path: String, reason: String)] = []

@@ -13,25 +13,37 @@ enum NoOpCheck {
             "timezone": timezone,
             "profile": options.profile.rawValue,
             "tool": options.toolStamp,
-            "recorded-at": String(Int(Date().timeIntervalSince1970)),
+            "recorded-at": String(Date().timeIntervalSince1970),
         ]
     }
 
-    /// The number of outputs left as they are, or nil when the build must run.
-    static func unchangedOutputs(options: BuildOptions, outputDirectory: String, stamps: [String: String]) -> Int? {
+    /// The number of outputs left as they are, or why the build must run.
+    static func unchangedOutputs(options: BuildOptions, outputDirectory: String, stamps: [String: String]) -> Result<Int, Reason> {
         let record = BuildManifest.read(outputDirectory: outputDirectory)
         guard !record.outputs.isEmpty, let timezone = record.settings["timezone"],
-              let recordedAt = record.settings["recorded-at"].flatMap({ Int($0) }),
-              record.settings["profile"] == options.profile.rawValue,
-              record.settings["tool"] == options.toolStamp,
-              record.settings["date"] == BuildDate.resolve(explicit: options.date, environment: options.environment,
-                                                           timezone: timezone).description,
-              record.outputs.values.allSatisfy({ $0.size >= 0 }), // none left "in flux" by a killed build
-              InputStamps.unchanged(stamps, recorded: record.inputs, recordTime: recordedAt)
-        else { return nil }
-        for (path, output) in record.outputs where FileSystem.fileSize(outputDirectory + "/" + path) != output.size {
-            return nil
+              let recordedAt = record.settings["recorded-at"].flatMap({ Double($0) }) else { return .failure(Reason("no build record")) }
+        guard record.settings["profile"] == options.profile.rawValue else { return .failure(Reason("another profile")) }
+        guard record.settings["tool"] == options.toolStamp else { return .failure(Reason("lectern itself changed")) }
+        guard record.settings["date"] == BuildDate.resolve(explicit: options.date, environment: options.environment,
+                                                           timezone: timezone).description
+        else { return .failure(Reason("the build date changed")) }
+        guard record.outputs.values.allSatisfy({ $0.size >= 0 }) else { return .failure(Reason("the last build was interrupted")) }
+        if let changed = (Set(stamps.keys).union(record.inputs.keys)).sorted().first(where: { stamps[$0] != record.inputs[$0] }) {
+            return .failure(Reason("\(changed) changed"))
         }
-        return record.outputs.count
+        // Git's racy rule: a file changed within two seconds before the record was made may
+        // have changed again in the same time-stamp tick, which its stamp would not show.
+        if let racy = stamps.keys.sorted().first(where: { (InputStamps.changeTime(stamps[$0]!) ?? .infinity) >= recordedAt - 2 }) {
+            return .failure(Reason("\(racy) changed too close to the last build to trust its time stamp"))
+        }
+        for (path, output) in record.outputs where FileSystem.fileSize(outputDirectory + "/" + path) != output.size {
+            return .failure(Reason("output \(path) was changed or removed"))
+        }
+        return .success(record.outputs.count)
+    }
+
+    struct Reason: Error, CustomStringConvertible {
+        var description: String
+        init(_ text: String) { description = text }
     }
 }

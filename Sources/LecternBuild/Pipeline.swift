@@ -29,11 +29,15 @@ public enum Pipeline {
         let siteRoot = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
         let stamps = options.writeOutput
             ? InputStamps.collect(siteRoot: siteRoot, themeDirectories: [siteRoot + "/Themes", shipped]) : [:]
-        if options.writeOutput && !options.clean,
-           let unchanged = NoOpCheck.unchangedOutputs(options: options, outputDirectory: outputDirectory, stamps: stamps) {
-            result.unchanged = unchanged
-            result.skippedEverything = true
-            return result
+        if options.writeOutput && !options.clean {
+            switch NoOpCheck.unchangedOutputs(options: options, outputDirectory: outputDirectory, stamps: stamps) {
+            case .success(let unchanged):
+                result.unchanged = unchanged
+                result.skippedEverything = true
+                return result
+            case .failure(let reason):
+                result.whyBuilt = reason.description
+            }
         }
 
         // 1. Load

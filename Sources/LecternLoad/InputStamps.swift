@@ -27,17 +27,12 @@ public enum InputStamps {
         return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec):\(info.st_ino)"
     }
 
-    /// The change time (seconds) recorded in a stamp.
-    public static func changeSeconds(_ stamp: String) -> Int? {
+    /// The change time recorded in a stamp, in seconds since 1970.
+    public static func changeTime(_ stamp: String) -> Double? {
         let parts = stamp.split(separator: ":")
-        guard parts.count == 4 else { return nil }
-        return Int(parts[2].split(separator: ".").first ?? "")
-    }
-
-    /// True when `now` equals the recorded stamps and no input is racily new relative to the
-    /// record's time (seconds since 1970).
-    public static func unchanged(_ now: [String: String], recorded: [String: String], recordTime: Int) -> Bool {
-        guard now == recorded else { return false }
-        return !now.values.contains { (changeSeconds($0) ?? Int.max) >= recordTime - 2 }
+        guard parts.count == 4, let dot = parts[2].firstIndex(of: "."),
+              let seconds = Double(parts[2][..<dot]), let nanoseconds = Double(parts[2][parts[2].index(after: dot)...])
+        else { return nil }
+        return seconds + nanoseconds / 1e9
     }
 }

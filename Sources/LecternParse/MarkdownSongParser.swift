@@ -62,8 +62,9 @@ public struct MarkdownSongParser {
     private func body(_ doc: FrontMatterDocument, file: SourceFile, diagnostics: inout Diagnostics) -> (String, [SongSection]) {
         // cmark resolves `\[` to a plain "[" in the tree; stand-ins keep an escaped bracket from
         // being read as a chord, and become brackets again in the lyrics.
-        let tree = Markdown.parse(doc.body.replacingOccurrences(of: "\\[", with: LyricLineBuilder.escapedOpen)
-            .replacingOccurrences(of: "\\]", with: LyricLineBuilder.escapedClose))
+        let tree = Markdown.parse(!doc.body.contains("\\") ? doc.body
+            : doc.body.replacingOccurrences(of: "\\[", with: LyricLineBuilder.escapedOpen)
+                .replacingOccurrences(of: "\\]", with: LyricLineBuilder.escapedClose))
         var sections: [SongSection] = []
         var taken: Set<String> = []
         var verseCount = 0
@@ -125,7 +126,7 @@ public struct MarkdownSongParser {
     /// `Refrain {#c}` → ("Refrain", "c").
     private func splitExplicitID(_ heading: String) -> (String, String?) {
         let text = heading.trimmingWhitespace()
-        guard text.hasSuffix("}"), let open = text.range(of: "{#", options: .backwards) else { return (text, nil) }
+        guard text.hasSuffix("}"), text.contains("{#"), let open = text.range(of: "{#", options: .backwards) else { return (text, nil) }
         let id = String(text[open.upperBound..<text.index(before: text.endIndex)])
         guard Slug.isValid(id) else { return (text, nil) }
         return (String(text[..<open.lowerBound]).trimmingWhitespace(), id)

@@ -39,7 +39,8 @@ public struct OutputWriter {
     /// conflict leaves the output exactly as it was.
     public func conflicts(_ files: [PendingFile], manifest: BuildManifest) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for file in files where !manifest.paths.contains(file.path) {
+        let owned = manifest.paths // computed: build the set once, not once per file
+        for file in files where !owned.contains(file.path) {
             let full = outputDirectory + "/" + file.path
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The incremental-build benchmark: Lectern against Hugo on the same generated pages, one run.
+#
+#   Benchmarks/run.sh                 the issue's sizes: 10,000 songs, 520 services, 40 lists of 200
+#   Benchmarks/run.sh --songs 2000    smaller (any option of generate.py)
+#
+# Prints one line per measurement: wall seconds, ratio to Hugo's cold build, peak memory, and
+# the pages Lectern wrote (the set a change must rewrite, and no more).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh build
+if ! command -v hugo >/dev/null; then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq hugo >/dev/null
+fi
+swift build -c release --product lectern --scratch-path .build-release >/dev/null
+LECTERN=$PWD/.build-release/release/lectern
+WORK=${BENCH_DIR:-/tmp/lectern-bench}
+rm -rf "$WORK"
+python3 Benchmarks/generate.py "$WORK" "$@"
+SITE=$WORK/lectern
+
+# run LABEL COMMAND...: time one command; remember wall seconds, peak KB and its stdout.
+run() {
+  local label=$1; shift
+  /usr/bin/time -f "%e %M" -o "$WORK/time" "$@" > "$WORK/out" 2>"$WORK/err" || { cat "$WORK/err"; exit 1; }
+  read -r secs kb < "$WORK/time"
+  written=$(grep -o '^[0-9]* pages written' "$WORK/out" | cut -d' ' -f1 || true)
+  printf '%s\t%s\t%s\t%s\n' "$label" "$secs" "$kb" "${written:--}" >> "$WORK/results"
+}
+: > "$WORK/results"
+
+run "hugo cold" hugo --quiet --source "$WORK/hugo" -d "$WORK/hugo-out"
+run "lectern cold" "$LECTERN" build --site "$SITE" --quiet
+sleep 3 # past the racy-timestamp window, as a real no-op rebuild would be
+run "lectern no-op" "$LECTERN" build --site "$SITE" --quiet
+python3 - "$SITE/Content/songs/song-5.md" <<'PY'
+import sys; p = sys.argv[1]; t = open(p).read()
+i = t.index("## Verse 2"); j = t.index("\n", i + 12)
+open(p, "w").write(t[:j] + " edited" + t[j:])
+PY
+run "lectern lyrics edit" "$LECTERN" build --site "$SITE" --quiet
+sed -i 's/^title: "\(.*\)"$/title: "\1 (new title)"/' "$SITE/Content/songs/song-7.md"
+run "lectern title edit" "$LECTERN" build --site "$SITE" --quiet
+mkdir -p "$SITE/Themes/default/templates"
+sed 's#<article class="song">#<article class="song edited">#' Themes/default/templates/song.mustache > "$SITE/Themes/default/templates/song.mustache"
+run "lectern template edit" "$LECTERN" build --site "$SITE" --quiet
+
+hugo_cold=$(awk -F'\t' '$1 == "hugo cold" { print $2 }' "$WORK/results")
+lectern_cold=$(awk -F'\t' '$1 == "lectern cold" { print $2 }' "$WORK/results")
+printf '%-24s %9s %12s %14s %12s\n' measurement seconds "x hugo cold" "peak memory" "pages written"
+while IFS=$'\t' read -r label secs kb written; do
+  ratio=$(awk -v a="$secs" -v b="$hugo_cold" 'BEGIN { printf "%.3f", a / b }')
+  [ "$label" = "lectern template edit" ] && ratio="$ratio ($(awk -v a="$secs" -v b="$lectern_cold" 'BEGIN { printf "%.2f", a / b }')x own cold)"
+  printf '%-24s %9s %12s %11s MB %12s\n' "$label" "$secs" "$ratio" "$((kb / 1024))" "$written"
+done < "$WORK/results"

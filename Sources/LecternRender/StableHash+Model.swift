@@ -1,0 +1,60 @@
+import LecternModel
+import LecternResolve
+
+/// Feeding model values into a fingerprint, field by field. A field added to the model must be
+/// added here too, or a change to it would not re-render the pages that show it
+/// (`DependencyTests` and `IncrementalTests` catch most such slips).
+extension StableHash {
+    mutating func add(_ value: String?) { add(value ?? "\u{0}") }
+    mutating func add(_ values: [String]) { add(values.joined(separator: "\u{1}")) }
+    mutating func add(_ value: Int?) { add(value.map(String.init)) }
+    mutating func add(_ value: Bool) { add(value ? "1" : "0") }
+
+    mutating func add(_ m: SongMetadata) {
+        add(m.title); add(m.alternateTitles); add(m.authors); add(m.artist); add(m.album); add(m.track)
+        add(m.language); add(m.key); add(m.capo); add(m.tempo); add(m.time); add(m.ccli); add(m.copyright)
+        add(m.tags); add(m.order); add(m.audio); add(m.cover)
+    }
+
+    mutating func add(_ section: SongSection) {
+        add(section.id)
+        add(section.label)
+        add(section.location.description)
+        for slide in section.slides {
+            add("slide")
+            for line in slide.lines {
+                add("line")
+                for segment in line.segments {
+                    add(segment.chord?.description)
+                    for run in segment.lyric { add(run.text); add(run.styles.map(\.rawValue)) }
+                }
+            }
+        }
+    }
+
+    mutating func add(_ s: Service) {
+        add(s.id); add(s.source.description); add(s.title)
+        add(s.date.date.description); add(s.date.time.map { "\($0.hour):\($0.minute)" })
+        add(s.active); add(s.leader); add(s.draft); add(s.privateNotes); add(s.notesHTML)
+        for item in s.items {
+            switch item {
+            case .song(let ref): add("song"); add(ref.songID); add(ref.key); add(ref.order ?? ["\u{0}"]); add(ref.note)
+            case .heading(let title, let text): add("heading"); add(title); add(text)
+            case .slide(let html): add("slide"); add(html)
+            }
+        }
+    }
+
+    mutating func add(_ r: ResolvedShootList) {
+        let l = r.list
+        add(l.id); add(l.path); add(l.school); add(l.schoolYear?.description); add(l.date?.description)
+        add(l.photographers); add(l.isPublic); add(l.introHTML); add(r.isActive)
+        for category in r.categories {
+            add("category"); add(category.name)
+            for i in category.items {
+                add(i.name); add(i.id); add(i.done); add(i.required); add(i.descriptionHTML); add(i.doneDate?.description)
+                add(i.by); add(i.session); add(i.images); add(i.notes)
+            }
+        }
+    }
+}
