@@ -29,10 +29,11 @@ public enum InputStamps {
 
     /// The change time recorded in a stamp, in seconds since 1970.
     public static func changeTime(_ stamp: String) -> Double? {
-        let parts = stamp.split(separator: ":")
-        guard parts.count == 4, let dot = parts[2].firstIndex(of: "."),
-              let seconds = Double(parts[2][..<dot]), let nanoseconds = Double(parts[2][parts[2].index(after: dot)...])
-        else { return nil }
+        let parts = stamp.utf8.split(separator: UInt8(ascii: ":"))
+        guard parts.count == 4 else { return nil }
+        let time = parts[2].split(separator: UInt8(ascii: "."))
+        guard time.count == 2, let seconds = Double(String(decoding: time[0], as: UTF8.self)),
+              let nanoseconds = Double(String(decoding: time[1], as: UTF8.self)) else { return nil }
         return seconds + nanoseconds / 1e9
     }
 }

@@ -45,12 +45,16 @@ public struct BuildManifest: Sendable, Equatable {
     /// full build (and every existing file treated as someone else's unless its bytes match).
     public static func read(outputDirectory: String) -> BuildManifest {
         let url = URL(fileURLWithPath: outputDirectory).appendingPathComponent(directory).appendingPathComponent(fileName)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return BuildManifest() }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == Substring(header), lines.last == "end" else { return BuildManifest() }
+        guard let data = try? Data(contentsOf: url) else { return BuildManifest() }
+        // Split bytes, not Characters: the record has tens of thousands of lines, and a no-op
+        // build reads little else.
+        let bytes = [UInt8](data)
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
+        guard let first = lines.first, first.elementsEqual(header.utf8), let last = lines.last, last.elementsEqual("end".utf8)
+        else { return BuildManifest() }
         var record = BuildManifest()
         for line in lines.dropFirst().dropLast() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             switch (fields.first, fields.count) {
             case ("F", 3): record.facts[fields[1]] = fields[2]
             case ("I", 3): record.inputs[fields[1]] = fields[2]
