@@ -18,8 +18,8 @@ enum NoOpCheck {
     }
 
     /// The number of outputs left as they are, or why the build must run.
-    static func unchangedOutputs(options: BuildOptions, outputDirectory: String, stamps: [String: String]) -> Result<Int, Reason> {
-        let record = BuildManifest.read(outputDirectory: outputDirectory)
+    static func unchangedOutputs(options: BuildOptions, record: BuildManifest, outputDirectory: String,
+                                 stamps: [String: String]) -> Result<Int, Reason> {
         guard !record.outputs.isEmpty, let timezone = record.settings["timezone"],
               let recordedAt = record.settings["recorded-at"].flatMap({ Double($0) }) else { return .failure(Reason("no build record")) }
         guard record.settings["profile"] == options.profile.rawValue else { return .failure(Reason("another profile")) }

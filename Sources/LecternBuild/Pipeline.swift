@@ -29,8 +29,9 @@ public enum Pipeline {
         let siteRoot = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
         let stamps = options.writeOutput
             ? InputStamps.collect(siteRoot: siteRoot, themeDirectories: [siteRoot + "/Themes", shipped]) : [:]
+        let manifest = options.writeOutput ? BuildManifest.read(outputDirectory: outputDirectory) : BuildManifest()
         if options.writeOutput && !options.clean {
-            switch NoOpCheck.unchangedOutputs(options: options, outputDirectory: outputDirectory, stamps: stamps) {
+            switch NoOpCheck.unchangedOutputs(options: options, record: manifest, outputDirectory: outputDirectory, stamps: stamps) {
             case .success(let unchanged):
                 result.unchanged = unchanged
                 result.skippedEverything = true
@@ -80,7 +81,6 @@ public enum Pipeline {
         // 4b. Against the previous build: a page whose fingerprint (template + the fingerprints
         // of the facts it declares) is the one recorded, and whose file is still there at the
         // recorded size, is not rendered again.
-        let manifest = BuildManifest.read(outputDirectory: outputDirectory)
         let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme)
         var toRender: [PlannedPage] = []
         var fingerprints: [String: String] = [:]

@@ -12,6 +12,14 @@ public enum FileSystem {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
     }
 
+    /// The running program's file. `argv[0]` is only "lectern" when run from PATH, so ask the
+    /// kernel first.
+    public static var executablePath: String {
+        let proc = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        if proc != "/proc/self/exe", isFile(proc) { return proc }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
+    }
+
     /// The size of a regular file, or nil.
     public static func fileSize(_ path: String) -> Int? {
         var info = stat()

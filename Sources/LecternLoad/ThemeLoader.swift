@@ -18,7 +18,7 @@ public enum ThemeLoader {
     /// `share/lectern/Themes` beside the binary, or the `Themes/` folder of the source checkout.
     public static func shippedThemesDirectory(environment: [String: String]) -> String {
         if let env = environment["LECTERN_THEMES"], !env.isEmpty { return env }
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let exe = URL(fileURLWithPath: FileSystem.executablePath)
         let installed = exe.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/lectern/Themes").path
         if FileSystem.isDirectory(installed) { return installed }

@@ -9,6 +9,8 @@ public struct LocalizedStrings: Sendable {
     public var entries: [String: StringValue]
     /// Keys taken from the default locale because this one lacks them.
     public var fallbacks: [String]
+    /// Made once: building a Locale per number showed up on the render path.
+    let numberStyle: IntegerFormatStyle<Int>
 
     /// Builds every locale's strings. `theme` and `site` map locale → table.
     public static func build(locales: [String], defaultLocale: String, theme: [String: StringTable],
@@ -36,7 +38,8 @@ public struct LocalizedStrings: Sendable {
                     }
                 }
             }
-            result[locale] = LocalizedStrings(locale: locale, entries: entries, fallbacks: missing)
+            result[locale] = LocalizedStrings(locale: locale, entries: entries, fallbacks: missing,
+                                              numberStyle: IntegerFormatStyle<Int>(locale: Locale(identifier: locale)))
         }
         return result
     }
@@ -48,7 +51,6 @@ public struct LocalizedStrings: Sendable {
         n.formatted(numberStyle)
     }
 
-    private var numberStyle: IntegerFormatStyle<Int> { IntegerFormatStyle<Int>(locale: Locale(identifier: locale)) }
 
     /// The text for `key`, with `{name}` placeholders filled in.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {

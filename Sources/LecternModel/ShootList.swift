@@ -101,8 +101,6 @@ public struct ShootList: Hashable, Sendable {
         self.introHTML = introHTML
         self.categories = categories
     }
-
-    public var allItems: [ShootItem] { categories.flatMap(\.items) }
 }
 
 /// Done/required counts a shoot list shows.

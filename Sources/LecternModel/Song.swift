@@ -106,8 +106,6 @@ public struct Song: Hashable, Sendable {
         metadata.order.isEmpty ? sections.map(\.id) : metadata.order
     }
 
-    public func section(_ id: String) -> SongSection? { sections.first { $0.id == id } }
-
     /// The first line of lyrics, for lists and search.
     public var firstLine: String? { sections.first?.slides.first?.lines.first?.plainText }
 }

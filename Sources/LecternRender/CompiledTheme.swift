@@ -75,8 +75,6 @@ public struct CompiledTheme: Sendable {
         return found
     }
 
-    public func has(_ template: String) -> Bool { library.getTemplate(named: template) != nil }
-
     public func render(_ template: String, _ context: [String: Any]) -> String {
         library.render(context, withTemplate: template) ?? ""
     }

@@ -140,3 +140,23 @@ import Testing
         #expect(!build(site, date: "2026-11-23").skippedEverything)
     }
 }
+
+@Suite struct ToolStampTests {
+    /// Run from PATH (argv[0] is just "lectern"), the record must still identify the program, or
+    /// an upgraded lectern would take the no-op fast path over a site the old one built.
+    @Test func theRecordIdentifiesLecternWhenRunFromPath() throws {
+        let binDir = TestSite.repositoryRoot + "/.build/debug"
+        try #require(FileManager.default.isExecutableFile(atPath: binDir + "/lectern"), "build the lectern binary first")
+        let site = try TestSite(withExample: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "lectern build --site '\(site.root)' --date 2026-11-22 --quiet"]
+        process.environment = ["PATH": binDir + ":/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let tool = site.read("Output/.lectern/outputs")?.split(separator: "\n").first { $0.hasPrefix("S\ttool\t") }
+        #expect(tool.map { $0.count > "S\ttool\t".count } == true, "no program stamp in the record: \(String(describing: tool))")
+    }
+}
