@@ -31,6 +31,8 @@ let package = Package(
             "LecternModel", "LecternLoad", "CCmark",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Stage 2's memory: parsed models kept between builds, keyed by content hash.
+        .target(name: "LecternCache", dependencies: ["LecternModel", "LecternLoad", "LecternParse", "LecternWrite"]),
         // Stage 3: cross-document references (service → song, list → template).
         .target(name: "LecternResolve", dependencies: ["LecternModel"]),
         // String tables, CLDR plurals, locale-aware dates.
@@ -47,7 +49,7 @@ let package = Package(
         .target(name: "LecternWrite", dependencies: ["LecternModel"]),
         // The pipeline that ties the stages together.
         .target(name: "LecternBuild", dependencies: [
-            "LecternModel", "LecternLoad", "LecternParse", "LecternResolve",
+            "LecternModel", "LecternLoad", "LecternParse", "LecternCache", "LecternResolve",
             "LecternLocale", "LecternRender", "LecternWrite",
         ]),
         // Command-line front end, a library so tests can drive it in-process.
@@ -57,7 +59,7 @@ let package = Package(
         ]),
         .executableTarget(name: "lectern", dependencies: ["LecternCLI"]),
         .testTarget(name: "LecternTests", dependencies: [
-            "LecternModel", "LecternLoad", "LecternParse", "LecternResolve",
+            "LecternModel", "LecternLoad", "LecternParse", "LecternCache", "LecternResolve",
             "LecternLocale", "LecternRender", "LecternWrite", "LecternBuild", "LecternCLI",
         ]),
     ]

@@ -38,6 +38,8 @@ public struct BuildOptions: Sendable {
 public struct BuildResult: Sendable {
     public var diagnostics: Diagnostics
     public var pagesPlanned: Int = 0
+    /// Songs, services and shoot lists read and parsed this time (the others came from the cache).
+    public var parsed: Int = 0
     /// Pages rendered this time (the others were unchanged since the previous build).
     public var rendered: Int = 0
     /// No input had changed since the previous build: nothing was read, rendered or written.

@@ -1,4 +1,5 @@
 import Foundation
+import LecternCache
 import LecternLoad
 import LecternLocale
 import LecternModel
@@ -20,6 +21,7 @@ public enum Pipeline {
 
     private static func stages(_ options: BuildOptions, diagnostics: inout Diagnostics) -> BuildResult {
         var result = BuildResult(diagnostics: Diagnostics())
+        var timer = StageTimer(environment: options.environment)
         let outputDirectory = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
         let shipped = ThemeLoader.shippedThemesDirectory(environment: options.environment)
 
@@ -41,6 +43,7 @@ public enum Pipeline {
             }
         }
 
+        timer.lap("stamps")
         // 1. Load
         let loaded = SiteLoader.load(root: options.siteRoot, diagnostics: &diagnostics)
         guard let config = SiteConfigParser.parse(loaded.siteYAML, diagnostics: &diagnostics) else { return result }
@@ -48,20 +51,23 @@ public enum Pipeline {
                                                 configLocation: loaded.siteYAML!.location(), diagnostics: &diagnostics)
         else { return result }
 
+        timer.lap("load")
         // 2. Parse
         let tables = parseStringTables(theme: themeFiles, site: loaded, diagnostics: &diagnostics)
         let strings = localizedStrings(config: config, tables: tables, themeName: themeFiles.name, site: loaded, diagnostics: &diagnostics)
         let sectionNames = sectionNames(from: tables)
-        let songParser = MarkdownSongParser(sectionNames: sectionNames, allowHTML: config.allowHTML)
-        let songs = loaded.songs.compactMap { songParser.parse($0, diagnostics: &diagnostics) }
-        let serviceParser = ServiceParser(allowHTML: config.allowHTML)
-        let services = loaded.services.compactMap { serviceParser.parse($0, diagnostics: &diagnostics) }
-        let listParser = ShootListParser(allowHTML: config.allowHTML)
-        let lists = loaded.shootLists.compactMap {
-            listParser.parse($0, relativePath: String($0.path.dropFirst("Content/shootlists/".count)), diagnostics: &diagnostics)
-        }
+        let parser = ContentParser(song: MarkdownSongParser(sectionNames: sectionNames, allowHTML: config.allowHTML),
+                                   service: ServiceParser(allowHTML: config.allowHTML),
+                                   shootList: ShootListParser(allowHTML: config.allowHTML))
+        let cacheKey = ContentParser.cacheKey(toolStamp: options.toolStamp, sectionNames: sectionNames, allowHTML: config.allowHTML)
+        let previousParses = options.writeOutput && !options.clean
+            ? ParseCache.read(outputDirectory: outputDirectory, key: cacheKey) : ParseCache(key: cacheKey)
+        let parsed = parser.parse(loaded, stamps: stamps, previous: previousParses, jobs: options.jobs, diagnostics: &diagnostics)
+        let (songs, services, lists) = (parsed.songs, parsed.services, parsed.shootLists)
+        result.parsed = parsed.parsedCount
         let extraMedia = MediaReferences.check(songs, site: loaded, diagnostics: &diagnostics)
 
+        timer.lap("parse")
         // 3. Resolve
         let buildDate = BuildDate.resolve(explicit: options.date, environment: options.environment, timezone: config.timezone)
         let site = Resolver(config: config, buildDate: buildDate, profile: options.profile)
@@ -72,22 +78,25 @@ public enum Pipeline {
         else { return result }
         guard !diagnostics.hasErrors else { return result }
 
+        timer.lap("resolve")
         // 4. Plan and 5. render
         let pages = PagePlanner.plan(site, strings: strings)
         result.pagesPlanned = pages.count
         result.pageDependencies = Dictionary(pages.map { ($0.outputPath, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
         guard options.writeOutput else { return result }
 
+        timer.lap("plan")
         // 4b. Against the previous build: a page whose fingerprint (template + the fingerprints
         // of the facts it declares) is the one recorded, and whose file is still there at the
         // recorded size, is not rendered again.
-        let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme)
+        let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, songs: parsed.songFingerprints)
+        let keyedFacts = FactFingerprints.keyed(facts)
         var toRender: [PlannedPage] = []
         var fingerprints: [String: String] = [:]
         var kept: [String: BuildManifest.Output] = [:]
         var reasons: [String: String] = [:]
         for page in pages {
-            let fingerprint = FactFingerprints.page(page, facts: facts)
+            let fingerprint = FactFingerprints.page(page, keyed: keyedFacts)
             fingerprints[page.outputPath] = fingerprint
             let before = manifest.outputs[page.outputPath]
             if !options.clean, let before, before.fingerprint == fingerprint,
@@ -102,6 +111,7 @@ public enum Pipeline {
         }
         result.rendered = toRender.count
 
+        timer.lap("fingerprint")
         // 5. Render
         let total = toRender.count
         var progress: (@Sendable (Int) -> Void)?
@@ -109,6 +119,7 @@ public enum Pipeline {
         let files = SiteRenderer.render(toRender, theme: theme, jobs: options.jobs, progress: progress)
             + SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
 
+        timer.lap("render")
         // 6. Write
         let pending = files.map { file in
             PendingFile(path: file.path, fingerprint: fingerprints[file.path], bytes: {
@@ -133,6 +144,10 @@ public enum Pipeline {
             result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
             result.unchanged = report.unchanged.count
             result.removed = report.removed
+            // Last, and only after a good build: a failed one leaves everything as it was.
+            timer.lap("write")
+            try parsed.cache.write(outputDirectory: outputDirectory)
+            timer.lap("cache")
         } catch {
             diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
         }

@@ -83,6 +83,8 @@ public enum CLI {
             return 1
         }
         if command.explain {
+            if let why = result.whyBuilt { io.out("built because \(why)") }
+            if !result.skippedEverything { io.out("\(count(result.parsed, "file")) parsed; the others came from the parse cache") }
             for w in result.written { io.out("\(w.path): written because \(w.reason)") }
             for r in result.removed { io.out("\(r): removed because no input produces it any more") }
         }

@@ -33,18 +33,32 @@ public enum FileSystem {
 
     /// Every regular file below `dir`, as paths relative to it with `/` separators, sorted so that
     /// a build never depends on directory order. Hidden entries (`.git`, `.DS_Store`) are skipped.
+    /// Read with `readdir`, whose entry types spare a `stat` per file (10,000 songs: 10,000 calls).
     public static func filesBelow(_ dir: String) -> [String] {
         guard isDirectory(dir) else { return [] }
         var result: [String] = []
         func walk(_ relative: String) {
             let full = relative.isEmpty ? dir : dir + "/" + relative
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            for (name, type) in entries(of: full).sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
                 let rel = relative.isEmpty ? name : relative + "/" + name
-                if isDirectory(dir + "/" + rel) { walk(rel) } else { result.append(rel) }
+                let isDir = type == UInt8(DT_DIR) || ((type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)) && isDirectory(dir + "/" + rel))
+                if isDir { walk(rel) } else { result.append(rel) }
             }
         }
         walk("")
         return result.sorted()
+    }
+
+    private static func entries(of directory: String) -> [(name: String, type: UInt8)] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var found: [(name: String, type: UInt8)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { found.append((name, entry.pointee.d_type)) }
+        }
+        return found
     }
 }

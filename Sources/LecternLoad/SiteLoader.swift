@@ -1,14 +1,17 @@
 import Foundation
 import LecternModel
 
-/// Everything a build reads from the site folder, before any of it is parsed.
+/// The site folder before anything is parsed: `site.yaml` and the string tables read, and the
+/// songs, services and shoot lists found but not read — the parse stage reads only those its
+/// cache cannot vouch for.
 public struct LoadedSite: Sendable {
     /// Absolute path of the site root.
     public var root: String
     public var siteYAML: SourceFile?
-    public var songs: [SourceFile] = []
-    public var services: [SourceFile] = []
-    public var shootLists: [SourceFile] = []
+    /// Paths relative to the site root (`Content/songs/x.md`), sorted.
+    public var songs: [String] = []
+    public var services: [String] = []
+    public var shootLists: [String] = []
     /// `Content/strings/<locale>.yaml`, by locale.
     public var stringOverrides: [String: SourceFile] = [:]
     /// Files under `Content/media/`, as paths relative to `Content/` (`media/cover.jpg`).
@@ -28,12 +31,7 @@ public enum SiteLoader {
         let content = rootPath + "/Content"
 
         func read(_ relativeToContent: String) -> SourceFile? {
-            let path = "Content/" + relativeToContent
-            guard let bytes = try? FileSystem.readBytes(rootPath + "/" + path) else {
-                diagnostics.error(SourceLocation(path: path), "cannot read file")
-                return nil
-            }
-            return SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
+            Self.read("Content/" + relativeToContent, root: rootPath, diagnostics: &diagnostics)
         }
 
         if FileSystem.isFile(content + "/site.yaml") {
@@ -42,23 +40,32 @@ public enum SiteLoader {
         for rel in FileSystem.filesBelow(content + "/songs") {
             let ext = rel.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if markdownExtensions.contains(ext) {
-                if let f = read("songs/" + rel) { site.songs.append(f) }
+                site.songs.append("Content/songs/" + rel)
             } else if otherSongExtensions.contains(ext) {
                 diagnostics.warning(SourceLocation(path: "Content/songs/" + rel),
                                     "\(ext) songs are not read yet; this file was skipped")
             }
         }
         for rel in FileSystem.filesBelow(content + "/services") where isMarkdown(rel) {
-            if let f = read("services/" + rel) { site.services.append(f) }
+            site.services.append("Content/services/" + rel)
         }
         for rel in FileSystem.filesBelow(content + "/shootlists") where isMarkdown(rel) {
-            if let f = read("shootlists/" + rel) { site.shootLists.append(f) }
+            site.shootLists.append("Content/shootlists/" + rel)
         }
         for rel in FileSystem.filesBelow(content + "/strings") where rel.hasSuffix(".yaml") && !rel.contains("/") {
             if let f = read("strings/" + rel) { site.stringOverrides[String(rel.dropLast(5))] = f }
         }
         site.media = FileSystem.filesBelow(content + "/media").map { "media/" + $0 }
         return site
+    }
+
+    /// Reads and decodes one file; `path` is relative to the site root.
+    public static func read(_ path: String, root: String, diagnostics: inout Diagnostics) -> SourceFile? {
+        guard let bytes = try? FileSystem.readBytes(root + "/" + path) else {
+            diagnostics.error(SourceLocation(path: path), "cannot read file")
+            return nil
+        }
+        return SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
     }
 
     private static func isMarkdown(_ rel: String) -> Bool {

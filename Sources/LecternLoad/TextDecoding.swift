@@ -17,7 +17,7 @@ public enum TextDecoding {
                                 "file is not valid UTF-8; invalid bytes were replaced (save it as UTF-8)")
             text = String(decoding: body, as: UTF8.self)
         }
-        if text.contains("\r") {
+        if text.utf8.contains(UInt8(ascii: "\r")) { // a byte scan: Foundation's contains is a locale-aware search
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         return text

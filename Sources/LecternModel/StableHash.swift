@@ -15,6 +15,20 @@ public struct StableHash: Sendable {
         state = state &* 0x100_0000_01b3
     }
 
+    /// Raw bytes, without a separator: a file's content hash.
+    public mutating func add(bytes: ArraySlice<UInt8>) {
+        var state = self.state
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                state ^= UInt64(byte)
+                state = state &* 0x100_0000_01b3
+            }
+        }
+        self.state = state
+    }
+
+    public var value: UInt64 { state }
+
     public var hex: String {
         let s = String(state, radix: 16)
         return String(repeating: "0", count: 16 - s.count) + s

@@ -39,7 +39,7 @@ struct LyricLineBuilder {
     }
 
     private static func restoringEscapes(_ line: LyricLine) -> LyricLine {
-        guard line.segments.contains(where: { $0.lyric.contains { $0.text.contains(escapedOpen) || $0.text.contains(escapedClose) } }) else {
+        guard line.segments.contains(where: { $0.lyric.contains { $0.text.unicodeScalars.contains { $0 == "\u{E000}" || $0 == "\u{E001}" } } }) else {
             return line
         }
         var line = line

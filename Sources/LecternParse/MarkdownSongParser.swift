@@ -4,7 +4,7 @@ import LecternModel
 
 /// Parses a Markdown song: front matter for metadata, `##` headings for sections,
 /// paragraphs for slides, `[chords]` from the AST's text nodes.
-public struct MarkdownSongParser {
+public struct MarkdownSongParser: Sendable {
     public var sectionNames: SectionNames
     public var allowHTML: Bool
 
@@ -62,7 +62,7 @@ public struct MarkdownSongParser {
     private func body(_ doc: FrontMatterDocument, file: SourceFile, diagnostics: inout Diagnostics) -> (String, [SongSection]) {
         // cmark resolves `\[` to a plain "[" in the tree; stand-ins keep an escaped bracket from
         // being read as a chord, and become brackets again in the lyrics.
-        let tree = Markdown.parse(!doc.body.contains("\\") ? doc.body
+        let tree = Markdown.parse(!doc.body.utf8.contains(UInt8(ascii: "\\")) ? doc.body
             : doc.body.replacingOccurrences(of: "\\[", with: LyricLineBuilder.escapedOpen)
                 .replacingOccurrences(of: "\\]", with: LyricLineBuilder.escapedClose))
         var sections: [SongSection] = []

@@ -32,6 +32,12 @@ public struct SectionNames: Sendable {
         }
     }
 
+    /// Every name and its kind, sorted: part of the parse cache's key, since a song parsed with
+    /// other names could have other sections.
+    public var fingerprintText: String {
+        names.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value.rawValue }.joined(separator: "\n")
+    }
+
     /// `Verse 2` → (.verse, 2); `Chorus` → (.chorus, nil); unknown → nil.
     public func recognise(_ heading: String) -> (Kind, Int?)? {
         let text = heading.trimmingWhitespace().lowercased()

@@ -3,7 +3,7 @@ import LecternModel
 import Yams
 
 /// Parses a service file: front matter with the order of service, Markdown body as public notes.
-public struct ServiceParser {
+public struct ServiceParser: Sendable {
     public var allowHTML: Bool
 
     public init(allowHTML: Bool) { self.allowHTML = allowHTML }

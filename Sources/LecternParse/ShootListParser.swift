@@ -3,7 +3,7 @@ import LecternModel
 
 /// Parses a shoot list (or template): front matter, intro Markdown, `##` categories whose
 /// task-list items are the photos to take, each with an optional `key: value` sub-list.
-public struct ShootListParser {
+public struct ShootListParser: Sendable {
     public var allowHTML: Bool
 
     public init(allowHTML: Bool) { self.allowHTML = allowHTML }

@@ -1,37 +1,11 @@
 import LecternModel
 import LecternResolve
 
-/// Feeding model values into a fingerprint, field by field. A field added to the model must be
+/// Feeding services and shoot lists into a fingerprint, field by field (songs: `SongFingerprints`
+/// in LecternModel, since the parse cache stores them). A field added to the model must be
 /// added here too, or a change to it would not re-render the pages that show it
 /// (`DependencyTests` and `IncrementalTests` catch most such slips).
 extension StableHash {
-    mutating func add(_ value: String?) { add(value ?? "\u{0}") }
-    mutating func add(_ values: [String]) { add(values.joined(separator: "\u{1}")) }
-    mutating func add(_ value: Int?) { add(value.map(String.init)) }
-    mutating func add(_ value: Bool) { add(value ? "1" : "0") }
-
-    mutating func add(_ m: SongMetadata) {
-        add(m.title); add(m.alternateTitles); add(m.authors); add(m.artist); add(m.album); add(m.track)
-        add(m.language); add(m.key); add(m.capo); add(m.tempo); add(m.time); add(m.ccli); add(m.copyright)
-        add(m.tags); add(m.order); add(m.audio); add(m.cover)
-    }
-
-    mutating func add(_ section: SongSection) {
-        add(section.id)
-        add(section.label)
-        add(section.location.description)
-        for slide in section.slides {
-            add("slide")
-            for line in slide.lines {
-                add("line")
-                for segment in line.segments {
-                    add(segment.chord?.description)
-                    for run in segment.lyric { add(run.text); add(run.styles.map(\.rawValue)) }
-                }
-            }
-        }
-    }
-
     mutating func add(_ s: Service) {
         add(s.id); add(s.source.description); add(s.title)
         add(s.date.date.description); add(s.date.time.map { "\($0.hour):\($0.minute)" })

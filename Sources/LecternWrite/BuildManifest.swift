@@ -11,6 +11,7 @@ public struct BuildManifest: Sendable, Equatable {
     public static let directory = ".lectern"
     static let fileName = "outputs"
     static let header = "lectern-outputs v2"
+    static let inFluxName = "in-flux"
 
     public struct Output: Sendable, Equatable {
         /// The page's fingerprint when written; nil for copied files (assets, media).
@@ -53,6 +54,7 @@ public struct BuildManifest: Sendable, Equatable {
         guard let first = lines.first, first.elementsEqual(header.utf8), let last = lines.last, last.elementsEqual("end".utf8)
         else { return BuildManifest() }
         var record = BuildManifest()
+        defer { record.applyInFlux(outputDirectory: outputDirectory) }
         for line in lines.dropFirst().dropLast() {
             let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             switch (fields.first, fields.count) {
@@ -64,6 +66,22 @@ public struct BuildManifest: Sendable, Equatable {
             }
         }
         return record
+    }
+
+    /// Before a build writes files, it lists them here: if it is killed half-way, the next build
+    /// renders them again instead of trusting whatever bytes it left, even if the inputs went
+    /// back to what they were. A small file beside the record, so the record is written once.
+    public static func markInFlux(_ paths: [String], outputDirectory: String) throws {
+        let dir = outputDirectory + "/" + directory
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try AtomicFile.write(Array((paths.joined(separator: "\n") + "\n").utf8), to: dir + "/" + inFluxName)
+    }
+
+    private mutating func applyInFlux(outputDirectory: String) {
+        guard let data = FileManager.default.contents(atPath: outputDirectory + "/" + Self.directory + "/" + Self.inFluxName) else { return }
+        for path in data.split(separator: 0x0A) {
+            outputs[String(decoding: path, as: UTF8.self)] = Output(fingerprint: nil, size: -1)
+        }
     }
 
     /// Written through a temporary file and a rename, last of all, so a crash leaves the old
@@ -81,6 +99,9 @@ public struct BuildManifest: Sendable, Equatable {
         }
         lines.append("end")
         try AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: dir.appendingPathComponent(Self.fileName).path)
+        // The new record vouches for every file now; a crash before this line only costs the
+        // next build a few renders.
+        unlink(dir.appendingPathComponent(Self.inFluxName).path)
     }
 }
 

@@ -59,14 +59,8 @@ public struct OutputWriter {
                       previous: BuildManifest) throws -> WriteReport {
         var report = WriteReport()
         var record = BuildManifest(outputs: kept, facts: facts, inputs: inputs, settings: settings)
-        // Before touching any file, record that the files about to be written are in flux: if
-        // this build is killed half-way, the next one renders them again instead of trusting
-        // whatever bytes the killed build left (even if the inputs went back to what they were).
-        if !files.isEmpty {
-            var interim = previous
-            for file in files { interim.outputs[file.path] = BuildManifest.Output(fingerprint: nil, size: -1) }
-            try interim.write(outputDirectory: outputDirectory)
-        }
+        // Before touching any file, record that the files about to be written are in flux.
+        if !files.isEmpty { try BuildManifest.markInFlux(files.map(\.path), outputDirectory: outputDirectory) }
         let fm = FileManager.default
         try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         // Scratch files live in `.lectern/tmp/`, emptied first: a build killed mid-write leaves

@@ -1,0 +1,143 @@
+import LecternLoad
+import LecternModel
+import LecternParse
+
+/// Stage 2 for the site's songs, services and shoot lists: every file parsed — or its parse
+/// taken from the last build's cache, when the file's stamp (no read at all) or its content hash
+/// (one read) says it did not change. Parsing runs on `jobs` threads; results and warnings come
+/// out in file order whatever the threads did.
+public struct ContentParser: Sendable {
+    public var song: MarkdownSongParser
+    public var service: ServiceParser
+    public var shootList: ShootListParser
+
+    public init(song: MarkdownSongParser, service: ServiceParser, shootList: ShootListParser) {
+        self.song = song
+        self.service = service
+        self.shootList = shootList
+    }
+
+    public struct Parsed: Sendable {
+        public var songs: [Song] = []
+        public var services: [Service] = []
+        public var shootLists: [ShootList] = []
+        /// Every song's fingerprints, by song id, computed when it was parsed.
+        public var songFingerprints: [String: SongFingerprints] = [:]
+        /// The cache for the next build: an entry for every file parsed without errors.
+        public var cache: ParseCache
+        /// Files read and parsed this time (the rest came from the cache).
+        public var parsedCount = 0
+    }
+
+    /// A cache key: what besides a file's bytes decides its parse.
+    public static func cacheKey(toolStamp: String, sectionNames: SectionNames, allowHTML: Bool) -> String {
+        StableHash.of("v1", toolStamp, sectionNames.fingerprintText, allowHTML ? "html" : "no-html")
+    }
+
+    /// `stamps` are the inputs' file-system stamps by absolute path (empty: trust no stamp).
+    public func parse(_ site: LoadedSite, stamps: [String: String], previous: ParseCache, jobs: Int,
+                      diagnostics: inout Diagnostics) -> Parsed {
+        let inputs = site.songs.map { ($0, ParseCache.Kind.song) } + site.services.map { ($0, .service) }
+            + site.shootLists.map { ($0, .shootList) }
+        let outcomes = Parallel.map(inputs.count, jobs: jobs) { i in
+            self.outcome(path: inputs[i].0, kind: inputs[i].1, root: site.root,
+                         stamp: stamps[site.root + "/" + inputs[i].0], previous: previous)
+        }
+        var parsed = Parsed(cache: ParseCache(key: previous.key))
+        parsed.cache.entriesInFile = previous.entriesInFile
+        for (input, outcome) in zip(inputs, outcomes) {
+            diagnostics.append(contentsOf: outcome.diagnostics)
+            if outcome.parsed { parsed.parsedCount += 1 }
+            if let entry = outcome.entry { parsed.cache.entries[input.0] = entry }
+            switch outcome.model {
+            case .song(let song)?:
+                parsed.songs.append(song)
+                parsed.songFingerprints[song.id] = outcome.entry?.songFingerprints
+            case .service(let service)?: parsed.services.append(service)
+            case .shootList(let list)?: parsed.shootLists.append(list)
+            case nil: break
+            }
+        }
+        return parsed
+    }
+
+    enum Model: Sendable {
+        case song(Song), service(Service), shootList(ShootList)
+    }
+
+    struct Outcome: Sendable {
+        var model: Model?
+        var diagnostics: Diagnostics
+        /// nil when the file had errors: it is parsed again next time.
+        var entry: ParseCache.Entry?
+        var parsed: Bool
+    }
+
+    private func outcome(path: String, kind: ParseCache.Kind, root: String, stamp: String?, previous: ParseCache) -> Outcome {
+        var diagnostics = Diagnostics()
+        let cached = previous.entries[path].flatMap { $0.kind == kind ? $0 : nil }
+        // Same stamp, not racily new: the file was not touched, so it is not even read.
+        if let cached, let stamp, cached.stamp == stamp,
+           (InputStamps.changeTime(stamp) ?? .infinity) < cached.writtenAt - 2,
+           let reused = reuse(cached, kind: kind) {
+            return reused
+        }
+        guard let bytes = try? FileSystem.readBytes(root + "/" + path) else {
+            diagnostics.error(SourceLocation(path: path), "cannot read file")
+            return Outcome(model: nil, diagnostics: diagnostics, entry: nil, parsed: false)
+        }
+        var hash = StableHash()
+        hash.add(bytes: bytes[...])
+        // Touched but the same bytes: the stored parse, under the new stamp.
+        if let cached, cached.contentHash == hash.value, var reused = reuse(cached, kind: kind) {
+            reused.entry?.stamp = stamp ?? ""
+            reused.entry?.isNew = true // under its new stamp, written again
+            return reused
+        }
+        let file = SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
+        let model: Model?
+        let entry: ParseCache.Entry
+        func finish<T: CacheCodable>(_ value: T?) -> ParseCache.Entry {
+            ParseCache.Entry(kind: kind, stamp: stamp ?? "", contentHash: hash.value, warnings: diagnostics.all, model: value)
+        }
+        switch kind {
+        case .song:
+            let song = self.song.parse(file, diagnostics: &diagnostics)
+            model = song.map(Model.song)
+            entry = finish(song)
+        case .service:
+            let service = self.service.parse(file, diagnostics: &diagnostics)
+            model = service.map(Model.service)
+            entry = finish(service)
+        case .shootList:
+            let list = shootList.parse(file, relativePath: String(path.dropFirst("Content/shootlists/".count)), diagnostics: &diagnostics)
+            model = list.map(Model.shootList)
+            entry = finish(list)
+        }
+        return Outcome(model: model, diagnostics: diagnostics, entry: diagnostics.hasErrors ? nil : entry, parsed: true)
+    }
+
+    /// The cached warnings and model, or nil if the entry cannot be decoded (then the file is parsed).
+    private func reuse(_ entry: ParseCache.Entry, kind: ParseCache.Kind) -> Outcome? {
+        let model: Model?
+        let warnings: [Diagnostic]
+        do {
+            switch kind {
+            case .song:
+                let stored = try entry.decode(Song.self)
+                (warnings, model) = (stored.warnings, stored.model.map(Model.song))
+            case .service:
+                let stored = try entry.decode(Service.self)
+                (warnings, model) = (stored.warnings, stored.model.map(Model.service))
+            case .shootList:
+                let stored = try entry.decode(ShootList.self)
+                (warnings, model) = (stored.warnings, stored.model.map(Model.shootList))
+            }
+        } catch {
+            return nil
+        }
+        var diagnostics = Diagnostics()
+        diagnostics.append(contentsOf: warnings)
+        return Outcome(model: model, diagnostics: diagnostics, entry: entry, parsed: false)
+    }
+}
