@@ -56,12 +56,16 @@ public struct BuildManifest: Sendable, Equatable {
         var record = BuildManifest()
         defer { record.applyInFlux(outputDirectory: outputDirectory) }
         for line in lines.dropFirst().dropLast() {
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            switch (fields.first, fields.count) {
-            case ("F", 3): record.facts[fields[1]] = fields[2]
-            case ("I", 3): record.inputs[fields[1]] = fields[2]
-            case ("S", 3): record.settings[fields[1]] = fields[2]
-            case ("O", 4): record.outputs[fields[1]] = Output(fingerprint: fields[2] == "-" ? nil : fields[2], size: Int(fields[3]) ?? -1)
+            // Fields split in place; a String is made only for what is kept.
+            let fields = line.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
+            func text(_ i: Int) -> String { String(decoding: fields[i], as: UTF8.self) }
+            switch (fields[0].first, fields[0].count, fields.count) {
+            case (UInt8(ascii: "F"), 1, 3): record.facts[text(1)] = text(2)
+            case (UInt8(ascii: "I"), 1, 3): record.inputs[text(1)] = text(2)
+            case (UInt8(ascii: "S"), 1, 3): record.settings[text(1)] = text(2)
+            case (UInt8(ascii: "O"), 1, 4):
+                let fingerprint = fields[2].elementsEqual([UInt8(ascii: "-")]) ? nil : text(2)
+                record.outputs[text(1)] = Output(fingerprint: fingerprint, size: Int(text(3)) ?? -1)
             default: return BuildManifest()
             }
         }
@@ -89,16 +93,25 @@ public struct BuildManifest: Sendable, Equatable {
     public func write(outputDirectory: String) throws {
         let dir = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.directory)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        var lines = [Self.header]
-        for key in settings.keys.sorted() { lines.append("S\t\(key)\t\(settings[key]!)") }
-        for key in inputs.keys.sorted() { lines.append("I\t\(key)\t\(inputs[key]!)") }
-        for key in facts.keys.sorted() { lines.append("F\t\(key)\t\(facts[key]!)") }
+        var out: [UInt8] = []
+        out.reserveCapacity(64 * (settings.count + inputs.count + facts.count + outputs.count))
+        func line(_ fields: String...) {
+            for (i, field) in fields.enumerated() {
+                if i > 0 { out.append(0x09) }
+                out.append(contentsOf: field.utf8)
+            }
+            out.append(0x0A)
+        }
+        line(Self.header)
+        for key in settings.keys.sorted() { line("S", key, settings[key]!) }
+        for key in inputs.keys.sorted() { line("I", key, inputs[key]!) }
+        for key in facts.keys.sorted() { line("F", key, facts[key]!) }
         for path in outputs.keys.sorted() {
             let o = outputs[path]!
-            lines.append("O\t\(path)\t\(o.fingerprint ?? "-")\t\(o.size)")
+            line("O", path, o.fingerprint ?? "-", String(o.size))
         }
-        lines.append("end")
-        try AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: dir.appendingPathComponent(Self.fileName).path)
+        line("end")
+        try AtomicFile.write(out, to: dir.appendingPathComponent(Self.fileName).path)
         // The new record vouches for every file now; a crash before this line only costs the
         // next build a few renders.
         unlink(dir.appendingPathComponent(Self.inFluxName).path)
