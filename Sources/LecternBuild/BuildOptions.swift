@@ -17,6 +17,10 @@ public struct BuildOptions: Sendable {
     public var clean: Bool = false
     /// A stamp of the lectern program itself (a new lectern may render differently); set by the CLI.
     public var toolStamp: String = ""
+    /// Git's racy window: a file changed this close (seconds) before the last build's record is
+    /// re-read rather than trusted by its stamp. `LECTERN_RACY_WINDOW` sets it (tests use a small
+    /// one to exercise the trusted path; nanosecond file times make that safe on Linux).
+    public var racyWindow: Double { environment["LECTERN_RACY_WINDOW"].flatMap(Double.init) ?? 2 }
     /// Told (pages rendered, pages planned) while rendering, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 

@@ -36,8 +36,8 @@ enum NoOpCheck {
         }
         // Git's racy rule: a file changed within two seconds before the record was made may
         // have changed again in the same time-stamp tick, which its stamp would not show.
-        if stamps.values.contains(where: { (InputStamps.changeTime($0) ?? .infinity) >= recordedAt - 2 }) {
-            let racy = stamps.keys.sorted().first { (InputStamps.changeTime(stamps[$0]!) ?? .infinity) >= recordedAt - 2 }!
+        if stamps.values.contains(where: { (InputStamps.changeTime($0) ?? .infinity) >= recordedAt - options.racyWindow }) {
+            let racy = stamps.keys.sorted().first { (InputStamps.changeTime(stamps[$0]!) ?? .infinity) >= recordedAt - options.racyWindow }!
             return .failure(Reason("\(racy) changed too close to the last build to trust its time stamp"))
         }
         // Every output still there at its size; stat on all cores (most of a no-op build).

@@ -62,7 +62,8 @@ public enum Pipeline {
         let cacheKey = ContentParser.cacheKey(toolStamp: options.toolStamp, sectionNames: sectionNames, allowHTML: config.allowHTML)
         let previousParses = options.writeOutput && !options.clean
             ? ParseCache.read(outputDirectory: outputDirectory, key: cacheKey) : ParseCache(key: cacheKey)
-        let parsed = parser.parse(loaded, stamps: stamps, previous: previousParses, jobs: options.jobs, diagnostics: &diagnostics)
+        let parsed = parser.parse(loaded, stamps: stamps, previous: previousParses, jobs: options.jobs,
+                                  racyWindow: options.racyWindow, diagnostics: &diagnostics)
         let (songs, services, lists) = (parsed.songs, parsed.services, parsed.shootLists)
         result.parsed = parsed.parsedCount
         let extraMedia = MediaReferences.check(songs, site: loaded, diagnostics: &diagnostics)

@@ -74,8 +74,8 @@ public struct ByteReader {
             if byte < 0x80 { break }
             shift += 7
         }
-        let signed = Int64(bitPattern: result)
-        return Int((signed >> 1) ^ -(signed & 1))
+        // Undo the zig-zag on the unsigned value: an arithmetic shift would smear the top bit.
+        return Int(Int64(bitPattern: (result >> 1) ^ (0 &- (result & 1))))
     }
 
     public mutating func bool() throws -> Bool {

@@ -36,12 +36,12 @@ public struct ContentParser: Sendable {
 
     /// `stamps` are the inputs' file-system stamps by absolute path (empty: trust no stamp).
     public func parse(_ site: LoadedSite, stamps: [String: String], previous: ParseCache, jobs: Int,
-                      diagnostics: inout Diagnostics) -> Parsed {
+                      racyWindow: Double = 2, diagnostics: inout Diagnostics) -> Parsed {
         let inputs = site.songs.map { ($0, ParseCache.Kind.song) } + site.services.map { ($0, .service) }
             + site.shootLists.map { ($0, .shootList) }
         let outcomes = Parallel.map(inputs.count, jobs: jobs) { i in
             self.outcome(path: inputs[i].0, kind: inputs[i].1, root: site.root,
-                         stamp: stamps[site.root + "/" + inputs[i].0], previous: previous)
+                         stamp: stamps[site.root + "/" + inputs[i].0], previous: previous, racyWindow: racyWindow)
         }
         var parsed = Parsed(cache: ParseCache(key: previous.key))
         parsed.cache.entriesInFile = previous.entriesInFile
@@ -73,12 +73,13 @@ public struct ContentParser: Sendable {
         var parsed: Bool
     }
 
-    private func outcome(path: String, kind: ParseCache.Kind, root: String, stamp: String?, previous: ParseCache) -> Outcome {
+    private func outcome(path: String, kind: ParseCache.Kind, root: String, stamp: String?, previous: ParseCache,
+                         racyWindow: Double) -> Outcome {
         var diagnostics = Diagnostics()
         let cached = previous.entries[path].flatMap { $0.kind == kind ? $0 : nil }
         // Same stamp, not racily new: the file was not touched, so it is not even read.
         if let cached, let stamp, cached.stamp == stamp,
-           (InputStamps.changeTime(stamp) ?? .infinity) < cached.writtenAt - 2,
+           (InputStamps.changeTime(stamp) ?? .infinity) < cached.writtenAt - racyWindow,
            let reused = reuse(cached, kind: kind) {
             return reused
         }
