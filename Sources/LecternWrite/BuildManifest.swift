@@ -45,16 +45,22 @@ public struct BuildManifest: Sendable, Equatable {
     /// Reads the record; a missing, truncated, foreign or older one reads as empty, which means a
     /// full build (and every existing file treated as someone else's unless its bytes match).
     public static func read(outputDirectory: String) -> BuildManifest {
+        // Files listed as in flux are this program's even when the record is missing (a first
+        // build killed half-way): the next build may overwrite them.
+        var record = parse(outputDirectory: outputDirectory) ?? BuildManifest()
+        return record
+    }
+
+    private static func parse(outputDirectory: String) -> BuildManifest? {
         let url = URL(fileURLWithPath: outputDirectory).appendingPathComponent(directory).appendingPathComponent(fileName)
-        guard let data = try? Data(contentsOf: url) else { return BuildManifest() }
+        guard let data = try? Data(contentsOf: url) else { return nil }
         // Split bytes, not Characters: the record has tens of thousands of lines, and a no-op
         // build reads little else.
         let bytes = [UInt8](data)
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
         guard let first = lines.first, first.elementsEqual(header.utf8), let last = lines.last, last.elementsEqual("end".utf8)
-        else { return BuildManifest() }
+        else { return nil }
         var record = BuildManifest()
-        defer { record.applyInFlux(outputDirectory: outputDirectory) }
         for line in lines.dropFirst().dropLast() {
             // Fields split in place; a String is made only for what is kept.
             let fields = line.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
@@ -66,7 +72,7 @@ public struct BuildManifest: Sendable, Equatable {
             case (UInt8(ascii: "O"), 1, 4):
                 let fingerprint = fields[2].elementsEqual([UInt8(ascii: "-")]) ? nil : text(2)
                 record.outputs[text(1)] = Output(fingerprint: fingerprint, size: Int(text(3)) ?? -1)
-            default: return BuildManifest()
+            default: return nil
             }
         }
         return record
