@@ -4,23 +4,26 @@ import Glibc
 #endif
 
 /// What a previous build left, kept in the output's one hidden entry (`.lectern/outputs`): every
-/// file it wrote (only these are ever replaced or removed by Lectern), each page's fingerprint
-/// and size, and the fingerprint of every fact, so the next build renders only pages whose
+/// file it wrote (only these are ever replaced or removed by Lectern), each page's fingerprint,
+/// size and content hash, and the fingerprint of every fact, so the next build renders only pages whose
 /// facts changed and can say which.
 public struct BuildManifest: Sendable, Equatable {
     public static let directory = ".lectern"
     static let fileName = "outputs"
-    static let header = "lectern-outputs v2"
+    static let header = "lectern-outputs v3"
     static let inFluxName = "in-flux"
 
     public struct Output: Sendable, Equatable {
         /// The page's fingerprint when written; nil for copied files (assets, media).
         public var fingerprint: String?
         public var size: Int
+        /// FNV-1a of the bytes written, for tools that compare deploys; nil when unknown.
+        public var contentHash: String?
 
-        public init(fingerprint: String?, size: Int) {
+        public init(fingerprint: String?, size: Int, contentHash: String? = nil) {
             self.fingerprint = fingerprint
             self.size = size
+            self.contentHash = contentHash
         }
     }
 
@@ -63,15 +66,16 @@ public struct BuildManifest: Sendable, Equatable {
         var record = BuildManifest()
         for line in lines.dropFirst().dropLast() {
             // Fields split in place; a String is made only for what is kept.
-            let fields = line.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
+            let fields = line.split(separator: 0x09, maxSplits: 4, omittingEmptySubsequences: false)
             func text(_ i: Int) -> String { String(decoding: fields[i], as: UTF8.self) }
             switch (fields[0].first, fields[0].count, fields.count) {
             case (UInt8(ascii: "F"), 1, 3): record.facts[text(1)] = text(2)
             case (UInt8(ascii: "I"), 1, 3): record.inputs[text(1)] = text(2)
             case (UInt8(ascii: "S"), 1, 3): record.settings[text(1)] = text(2)
-            case (UInt8(ascii: "O"), 1, 4):
+            case (UInt8(ascii: "O"), 1, 5):
                 let fingerprint = fields[2].elementsEqual([UInt8(ascii: "-")]) ? nil : text(2)
-                record.outputs[text(1)] = Output(fingerprint: fingerprint, size: Int(text(3)) ?? -1)
+                let hash = fields[4].elementsEqual([UInt8(ascii: "-")]) ? nil : text(4)
+                record.outputs[text(1)] = Output(fingerprint: fingerprint, size: Int(text(3)) ?? -1, contentHash: hash)
             default: return nil
             }
         }
@@ -114,7 +118,7 @@ public struct BuildManifest: Sendable, Equatable {
         for key in facts.keys.sorted() { line("F", key, facts[key]!) }
         for path in outputs.keys.sorted() {
             let o = outputs[path]!
-            line("O", path, o.fingerprint ?? "-", String(o.size))
+            line("O", path, o.fingerprint ?? "-", String(o.size), o.contentHash ?? "-")
         }
         line("end")
         try AtomicFile.write(out, to: dir.appendingPathComponent(Self.fileName).path)

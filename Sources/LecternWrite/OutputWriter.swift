@@ -74,7 +74,9 @@ public struct OutputWriter {
         for file in files.sorted(by: { $0.path < $1.path }) {
             let full = outputDirectory + "/" + file.path
             let bytes = try file.bytes()
-            record.outputs[file.path] = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count)
+            var hash = StableHash()
+            hash.add(bytes: bytes[...])
+            record.outputs[file.path] = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count, contentHash: hash.hex)
             if let existing = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: full))) {
                 if existing == bytes {
                     report.unchanged.append(file.path)

@@ -1,6 +1,7 @@
 import Foundation
 import LecternBuild
 import LecternModel
+import LecternWrite
 import Testing
 
 /// Builds against the previous build's record: only pages whose facts changed are rendered,
@@ -63,11 +64,28 @@ import Testing
         #expect(result.rendered == first.pagesPlanned)
     }
 
+    /// The record holds, for every output, the hash of the bytes on disk — after a full build
+    /// and after an incremental one that kept most files.
+    @Test func theRecordHashesWhatWasWritten() throws {
+        let site = try TestSite(withExample: true)
+        _ = build(site)
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,")
+        _ = build(site)
+        let record = BuildManifest.read(outputDirectory: site.root + "/Output")
+        #expect(record.outputs.count > 50)
+        for (path, output) in record.outputs {
+            let bytes = [UInt8](try #require(FileManager.default.contents(atPath: site.root + "/Output/" + path)))
+            var hash = StableHash()
+            hash.add(bytes: bytes[...])
+            #expect(output.contentHash == hash.hex && output.size == bytes.count, "\(path)")
+        }
+    }
+
     @Test func aCorruptRecordMeansAFullBuildNotACrash() throws {
         let site = try TestSite(withExample: true)
         _ = build(site)
         let before = site.snapshot().filter { !$0.key.hasPrefix(".lectern") }
-        try site.write("Output/.lectern/outputs", "lectern-outputs v2\nO\tsongs/index.html\tab")
+        try site.write("Output/.lectern/outputs", "lectern-outputs v3\nO\tsongs/index.html\tab")
         let result = build(site)
         #expect(result.succeeded, "\(result.diagnostics.all)")
         #expect(result.rendered == result.pagesPlanned)
