@@ -59,8 +59,16 @@ public struct OutputWriter {
                       previous: BuildManifest) throws -> WriteReport {
         var report = WriteReport()
         var record = BuildManifest(outputs: kept, facts: facts, inputs: inputs, settings: settings)
-        // Before touching any file, record that the files about to be written are in flux.
-        if !files.isEmpty { try BuildManifest.markInFlux(files.map(\.path), outputDirectory: outputDirectory) }
+        // Before touching any file, record that the files about to be written are in flux: if
+        // this build is killed half-way, the next one renders them again instead of trusting
+        // whatever bytes the killed build left (even if the inputs went back to what they were).
+        // The whole record is written for this (a separate small list was tried and lost a race
+        // in the crash test; see the closing note of issue 3).
+        if !files.isEmpty {
+            var interim = previous
+            for file in files { interim.outputs[file.path] = BuildManifest.Output(fingerprint: nil, size: -1) }
+            try interim.write(outputDirectory: outputDirectory)
+        }
         let fm = FileManager.default
         try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         // Scratch files live in `.lectern/tmp/`, emptied first: a build killed mid-write leaves
