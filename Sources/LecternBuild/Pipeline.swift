@@ -30,7 +30,7 @@ public enum Pipeline {
         // by the next one.
         let siteRoot = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
         let stamps = options.writeOutput
-            ? InputStamps.collect(siteRoot: siteRoot, themeDirectories: [siteRoot + "/Themes", shipped]) : [:]
+            ? InputStamps.collect(siteRoot: siteRoot, themeDirectories: [siteRoot + "/Themes", shipped], jobs: options.jobs) : [:]
         let manifest = options.writeOutput ? BuildManifest.read(outputDirectory: outputDirectory) : BuildManifest()
         if options.writeOutput && !options.clean {
             switch NoOpCheck.unchangedOutputs(options: options, record: manifest, outputDirectory: outputDirectory, stamps: stamps) {

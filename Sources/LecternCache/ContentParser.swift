@@ -36,7 +36,7 @@ public struct ContentParser: Sendable {
 
     /// `stamps` are the inputs' file-system stamps by absolute path (empty: trust no stamp).
     public func parse(_ site: LoadedSite, stamps: [String: String], previous: ParseCache, jobs: Int,
-                      racyWindow: Double = 2, diagnostics: inout Diagnostics) -> Parsed {
+                      racyWindow: Double, diagnostics: inout Diagnostics) -> Parsed {
         let inputs = site.songs.map { ($0, ParseCache.Kind.song) } + site.services.map { ($0, .service) }
             + site.shootLists.map { ($0, .shootList) }
         let outcomes = Parallel.map(inputs.count, jobs: jobs) { i in
@@ -61,12 +61,8 @@ public struct ContentParser: Sendable {
         return parsed
     }
 
-    enum Model: Sendable {
-        case song(Song), service(Service), shootList(ShootList)
-    }
-
     struct Outcome: Sendable {
-        var model: Model?
+        var model: ParsedFile?
         var diagnostics: Diagnostics
         /// nil when the file had errors: it is parsed again next time.
         var entry: ParseCache.Entry?
@@ -75,16 +71,15 @@ public struct ContentParser: Sendable {
 
     private func outcome(path: String, kind: ParseCache.Kind, root: String, stamp: String?, previous: ParseCache,
                          racyWindow: Double) -> Outcome {
-        var diagnostics = Diagnostics()
-        let cached = previous.entries[path].flatMap { $0.kind == kind ? $0 : nil }
+        let cached = previous.entries[path]
         // Same stamp, not racily new: the file was not touched, so it is not even read.
         if let cached, let stamp, cached.stamp == stamp,
            (InputStamps.changeTime(stamp) ?? .infinity) < cached.writtenAt - racyWindow,
            let reused = reuse(cached, kind: kind) {
             return reused
         }
-        guard let bytes = try? FileSystem.readBytes(root + "/" + path) else {
-            diagnostics.error(SourceLocation(path: path), "cannot read file")
+        var diagnostics = Diagnostics()
+        guard let bytes = SiteLoader.readBytes(path, root: root, diagnostics: &diagnostics) else {
             return Outcome(model: nil, diagnostics: diagnostics, entry: nil, parsed: false)
         }
         var hash = StableHash()
@@ -95,50 +90,27 @@ public struct ContentParser: Sendable {
             reused.entry?.isNew = true // under its new stamp, written again
             return reused
         }
-        let file = SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
-        let model: Model?
-        let entry: ParseCache.Entry
-        func finish<T: CacheCodable>(_ value: T?) -> ParseCache.Entry {
-            ParseCache.Entry(kind: kind, stamp: stamp ?? "", contentHash: hash.value, warnings: diagnostics.all, model: value)
-        }
-        switch kind {
-        case .song:
-            let song = self.song.parse(file, diagnostics: &diagnostics)
-            model = song.map(Model.song)
-            entry = finish(song)
-        case .service:
-            let service = self.service.parse(file, diagnostics: &diagnostics)
-            model = service.map(Model.service)
-            entry = finish(service)
-        case .shootList:
-            let list = shootList.parse(file, relativePath: String(path.dropFirst("Content/shootlists/".count)), diagnostics: &diagnostics)
-            model = list.map(Model.shootList)
-            entry = finish(list)
-        }
+        let model = parse(SourceFile(decoding: bytes, path: path, diagnostics: &diagnostics), kind: kind, diagnostics: &diagnostics)
+        let entry = ParseCache.Entry(stamp: stamp ?? "", contentHash: hash.value, warnings: diagnostics.all, model: model)
         return Outcome(model: model, diagnostics: diagnostics, entry: diagnostics.hasErrors ? nil : entry, parsed: true)
     }
 
-    /// The cached warnings and model, or nil if the entry cannot be decoded (then the file is parsed).
-    private func reuse(_ entry: ParseCache.Entry, kind: ParseCache.Kind) -> Outcome? {
-        let model: Model?
-        let warnings: [Diagnostic]
-        do {
-            switch kind {
-            case .song:
-                let stored = try entry.decode(Song.self)
-                (warnings, model) = (stored.warnings, stored.model.map(Model.song))
-            case .service:
-                let stored = try entry.decode(Service.self)
-                (warnings, model) = (stored.warnings, stored.model.map(Model.service))
-            case .shootList:
-                let stored = try entry.decode(ShootList.self)
-                (warnings, model) = (stored.warnings, stored.model.map(Model.shootList))
-            }
-        } catch {
-            return nil
+    private func parse(_ file: SourceFile, kind: ParseCache.Kind, diagnostics: inout Diagnostics) -> ParsedFile? {
+        switch kind {
+        case .song: return song.parse(file, diagnostics: &diagnostics).map(ParsedFile.song)
+        case .service: return service.parse(file, diagnostics: &diagnostics).map(ParsedFile.service)
+        case .shootList:
+            let relative = String(file.path.dropFirst("Content/shootlists/".count))
+            return shootList.parse(file, relativePath: relative, diagnostics: &diagnostics).map(ParsedFile.shootList)
         }
+    }
+
+    /// The cached warnings and model, or nil if the entry cannot be decoded or holds another kind
+    /// of file (then the file is parsed).
+    private func reuse(_ entry: ParseCache.Entry, kind: ParseCache.Kind) -> Outcome? {
+        guard let stored = try? entry.decode(), stored.model.map({ $0.kind == kind }) ?? true else { return nil }
         var diagnostics = Diagnostics()
-        diagnostics.append(contentsOf: warnings)
-        return Outcome(model: model, diagnostics: diagnostics, entry: entry, parsed: false)
+        diagnostics.append(contentsOf: stored.warnings)
+        return Outcome(model: stored.model, diagnostics: diagnostics, entry: entry, parsed: false)
     }
 }

@@ -18,12 +18,12 @@ import Glibc
 /// binary and one set of parser settings (its `key`); any other key reads as an empty cache.
 public struct ParseCache: Sendable {
     static let fileName = "parses"
-    static let magic = Array("lectern-parses v2\n".utf8)
+    static let magic = Array("lectern-parses v3\n".utf8)
 
+    /// Which folder a content file is in, so which parser reads it.
     public enum Kind: Int, Sendable { case song = 0, service = 1, shootList = 2 }
 
     public struct Entry: Sendable {
-        public var kind: Kind
         public var stamp: String
         public var contentHash: UInt64
         /// When the build that made this entry wrote it, in seconds since 1970 (the racy rule).
@@ -81,13 +81,12 @@ public struct ParseCache: Sendable {
         var found: [(String, Entry)] = []
         while !r.isAtEnd {
             let path = try r.string()
-            guard let kind = Kind(rawValue: try r.int()) else { throw ByteReader.Malformed() }
             let stamp = try r.string()
             let hash = UInt64(bitPattern: Int64(try r.int()))
             let writtenAt = Double(try r.int()) / 1e9
             let fingerprints = try r.optional { SongFingerprints(summary: try $0.string(), body: try $0.string()) }
             let payload = try r.raw(try r.int())
-            found.append((path, Entry(kind: kind, stamp: stamp, contentHash: hash, writtenAt: writtenAt,
+            found.append((path, Entry(stamp: stamp, contentHash: hash, writtenAt: writtenAt,
                                       songFingerprints: fingerprints, payload: payload)))
         }
         return found
@@ -129,7 +128,6 @@ public struct ParseCache: Sendable {
         for path in entries.keys.sorted() {
             let entry = entries[path]!
             w.string(path)
-            w.int(entry.kind.rawValue)
             w.string(entry.stamp)
             w.int(Int(Int64(bitPattern: entry.contentHash)))
             w.int(entry.isNew ? now : Int(entry.writtenAt * 1e9))
@@ -148,19 +146,21 @@ public struct ParseCache: Sendable {
 
 extension ParseCache.Entry {
     /// A new entry for a file just parsed.
-    init<T: CacheCodable>(kind: ParseCache.Kind, stamp: String, contentHash: UInt64, warnings: [Diagnostic], model: T?) {
+    init(stamp: String, contentHash: UInt64, warnings: [Diagnostic], model: ParsedFile?) {
         var w = ByteWriter()
         w.values(warnings)
         w.optionalValue(model)
-        self.init(kind: kind, stamp: stamp, contentHash: contentHash, writtenAt: 0,
-                  songFingerprints: (model as? Song).map(SongFingerprints.init), payload: w.bytes[...], isNew: true)
+        var fingerprints: SongFingerprints?
+        if case .song(let song)? = model { fingerprints = SongFingerprints(song) }
+        self.init(stamp: stamp, contentHash: contentHash, writtenAt: 0, songFingerprints: fingerprints,
+                  payload: w.bytes[...], isNew: true)
     }
 
     /// The warnings and model stored for the file.
-    func decode<T: CacheCodable>(_: T.Type) throws -> (warnings: [Diagnostic], model: T?) {
+    func decode() throws -> (warnings: [Diagnostic], model: ParsedFile?) {
         var r = ByteReader(payload)
         let warnings: [Diagnostic] = try r.values()
-        let model: T? = try r.optionalValue()
+        let model: ParsedFile? = try r.optionalValue()
         guard r.isAtEnd else { throw ByteReader.Malformed() }
         return (warnings, model)
     }

@@ -11,14 +11,14 @@ import Glibc
 /// record being made is never trusted (its stamp might not show a second edit in the same tick).
 public enum InputStamps {
     /// Every file under the site's `Content/` and the theme folders, by path, with its stamp.
-    public static func collect(siteRoot: String, themeDirectories: [String]) -> [String: String] {
+    public static func collect(siteRoot: String, themeDirectories: [String], jobs: Int) -> [String: String] {
         var paths: [String] = []
         for base in [siteRoot + "/Content"] + themeDirectories {
             for rel in FileSystem.filesBelow(base) { paths.append(base + "/" + rel) }
         }
         // One stat per file, on all cores: most of a build in which nothing changed.
         let all = paths
-        let found = Parallel.map(all.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { stamp(all[$0]) ?? "missing" }
+        let found = Parallel.map(all.count, jobs: jobs) { stamp(all[$0]) ?? "missing" }
         return Dictionary(zip(all, found), uniquingKeysWith: { a, _ in a })
     }
 

@@ -61,11 +61,16 @@ public enum SiteLoader {
 
     /// Reads and decodes one file; `path` is relative to the site root.
     public static func read(_ path: String, root: String, diagnostics: inout Diagnostics) -> SourceFile? {
+        readBytes(path, root: root, diagnostics: &diagnostics).map { SourceFile(decoding: $0, path: path, diagnostics: &diagnostics) }
+    }
+
+    /// One file's bytes, or an error at the file (the parse cache hashes them before decoding).
+    public static func readBytes(_ path: String, root: String, diagnostics: inout Diagnostics) -> [UInt8]? {
         guard let bytes = try? FileSystem.readBytes(root + "/" + path) else {
             diagnostics.error(SourceLocation(path: path), "cannot read file")
             return nil
         }
-        return SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
+        return bytes
     }
 
     private static func isMarkdown(_ rel: String) -> Bool {

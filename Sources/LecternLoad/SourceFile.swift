@@ -11,6 +11,11 @@ public struct SourceFile: Hashable, Sendable {
         self.text = text
     }
 
+    /// A file's text from its bytes (`TextDecoding`: BOM, line ends, invalid UTF-8 as a warning).
+    public init(decoding bytes: [UInt8], path: String, diagnostics: inout Diagnostics) {
+        self.init(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
+    }
+
     public func location(line: Int = 1, column: Int = 1) -> SourceLocation {
         SourceLocation(path: path, line: line, column: column)
     }

@@ -11,7 +11,6 @@ public struct BuildManifest: Sendable, Equatable {
     public static let directory = ".lectern"
     static let fileName = "outputs"
     static let header = "lectern-outputs v3"
-    static let inFluxName = "in-flux"
 
     public struct Output: Sendable, Equatable {
         /// The page's fingerprint when written; nil for copied files (assets, media).
@@ -82,22 +81,6 @@ public struct BuildManifest: Sendable, Equatable {
         return record
     }
 
-    /// Before a build writes files, it lists them here: if it is killed half-way, the next build
-    /// renders them again instead of trusting whatever bytes it left, even if the inputs went
-    /// back to what they were. A small file beside the record, so the record is written once.
-    public static func markInFlux(_ paths: [String], outputDirectory: String) throws {
-        let dir = outputDirectory + "/" + directory
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try AtomicFile.write(Array((paths.joined(separator: "\n") + "\n").utf8), to: dir + "/" + inFluxName)
-    }
-
-    private mutating func applyInFlux(outputDirectory: String) {
-        guard let data = FileManager.default.contents(atPath: outputDirectory + "/" + Self.directory + "/" + Self.inFluxName) else { return }
-        for path in data.split(separator: 0x0A) {
-            outputs[String(decoding: path, as: UTF8.self)] = Output(fingerprint: nil, size: -1)
-        }
-    }
-
     /// Written through a temporary file and a rename, last of all, so a crash leaves the old
     /// record or the new one, and never one that vouches for a file not yet written.
     public func write(outputDirectory: String) throws {
@@ -122,9 +105,6 @@ public struct BuildManifest: Sendable, Equatable {
         }
         line("end")
         try AtomicFile.write(out, to: dir.appendingPathComponent(Self.fileName).path)
-        // The new record vouches for every file now; a crash before this line only costs the
-        // next build a few renders.
-        unlink(dir.appendingPathComponent(Self.inFluxName).path)
     }
 }
 

@@ -62,8 +62,6 @@ public struct OutputWriter {
         // Before touching any file, record that the files about to be written are in flux: if
         // this build is killed half-way, the next one renders them again instead of trusting
         // whatever bytes the killed build left (even if the inputs went back to what they were).
-        // The whole record is written for this (a separate small list was tried and lost a race
-        // in the crash test; see the closing note of issue 3).
         if !files.isEmpty {
             var interim = previous
             for file in files { interim.outputs[file.path] = BuildManifest.Output(fingerprint: nil, size: -1) }

@@ -22,7 +22,8 @@ import Testing
         let loaded = SiteLoader.load(root: TestSite.repositoryRoot, diagnostics: &diagnostics)
         let parser = ContentParser(song: MarkdownSongParser(sectionNames: SectionNames(), allowHTML: false),
                                    service: ServiceParser(allowHTML: false), shootList: ShootListParser(allowHTML: false))
-        let parsed = parser.parse(loaded, stamps: [:], previous: ParseCache(key: "test"), jobs: 2, diagnostics: &diagnostics)
+        let parsed = parser.parse(loaded, stamps: [:], previous: ParseCache(key: "test"), jobs: 2,
+                                   racyWindow: 2, diagnostics: &diagnostics)
         #expect(parsed.songs.count >= 13 && parsed.services.count >= 5 && parsed.shootLists.count >= 3)
         func roundTrip<T: CacheCodable & Equatable>(_ value: T) throws -> T {
             var w = ByteWriter()
