@@ -32,13 +32,13 @@ enum NoOpCheck {
         // changed one is looked for by name.
         if stamps.count != record.inputs.count || stamps.contains(where: { record.inputs[$0.key] != $0.value }) {
             let changed = Set(stamps.keys).union(record.inputs.keys).sorted().first { stamps[$0] != record.inputs[$0] } ?? "an input"
-            return .failure(Reason("\(changed) changed"))
+            return .failure(Reason("\(shown(changed, siteRoot: options.siteRoot)) changed"))
         }
         // Git's racy rule: a file changed within two seconds before the record was made may
         // have changed again in the same time-stamp tick, which its stamp would not show.
         if stamps.values.contains(where: { (InputStamps.changeTime($0) ?? .infinity) >= recordedAt - options.racyWindow }) {
             let racy = stamps.keys.sorted().first { (InputStamps.changeTime(stamps[$0]!) ?? .infinity) >= recordedAt - options.racyWindow }!
-            return .failure(Reason("\(racy) changed too close to the last build to trust its time stamp"))
+            return .failure(Reason("\(shown(racy, siteRoot: options.siteRoot)) changed too close to the last build to trust its time stamp"))
         }
         // Every output still there at its size; stat on all cores (most of a no-op build).
         let outputs = Array(record.outputs)
@@ -52,6 +52,12 @@ enum NoOpCheck {
             return .failure(Reason("output \(path ?? "?") was changed or removed"))
         }
         return .success(record.outputs.count)
+    }
+
+    /// An input as the user knows it: relative to the site, unless it is a shipped theme file.
+    private static func shown(_ path: String, siteRoot: String) -> String {
+        let root = URL(fileURLWithPath: siteRoot).standardizedFileURL.path + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }
 
     struct Reason: Error, CustomStringConvertible {
