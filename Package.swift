@@ -35,15 +35,16 @@ let package = Package(
         .target(name: "LecternCache", dependencies: ["LecternModel", "LecternLoad", "LecternParse", "LecternWrite"]),
         // Stage 3: cross-document references (service → song, list → template).
         .target(name: "LecternResolve", dependencies: ["LecternModel"]),
+        // Mustache templates parsed once and rendered over typed values (see docs/themes.md).
+        .target(name: "LecternTemplate"),
         // String tables, CLDR plurals, locale-aware dates.
         .target(name: "LecternLocale", dependencies: [
-            "LecternModel", "LecternLoad", "LecternParse",
+            "LecternModel", "LecternLoad", "LecternParse", "LecternTemplate",
             .product(name: "Yams", package: "Yams"),
         ]),
         // Stages 4–5: plan the pages (each a pure function of named inputs) and render them.
         .target(name: "LecternRender", dependencies: [
-            "LecternModel", "LecternLocale", "LecternLoad", "LecternResolve",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "LecternModel", "LecternLocale", "LecternLoad", "LecternResolve", "LecternTemplate",
         ]),
         // Stage 6: write outputs atomically; never touch files Lectern did not write.
         .target(name: "LecternWrite", dependencies: ["LecternModel"]),
@@ -60,7 +61,9 @@ let package = Package(
         .executableTarget(name: "lectern", dependencies: ["LecternCLI"]),
         .testTarget(name: "LecternTests", dependencies: [
             "LecternModel", "LecternLoad", "LecternParse", "LecternCache", "LecternResolve",
-            "LecternLocale", "LecternRender", "LecternWrite", "LecternBuild", "LecternCLI",
+            "LecternLocale", "LecternRender", "LecternWrite", "LecternBuild", "LecternCLI", "LecternTemplate",
+            // The reference Mustache implementation, for checking LecternTemplate against it.
+            .product(name: "Mustache", package: "swift-mustache"),
         ]),
     ]
 )

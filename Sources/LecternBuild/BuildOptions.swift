@@ -50,8 +50,10 @@ public struct BuildResult: Sendable {
     public var skippedEverything = false
     /// Why the no-op fast path did not apply (for `--explain` and tests).
     public var whyBuilt: String?
-    /// Each planned page's output path and the facts it declares it is made from.
-    public var pageDependencies: [String: Set<Dependency>] = [:]
+    /// The pages planned (output path, template, declared facts, data) and the theme they are
+    /// rendered with: for tests that check pages against what they declare, or render them again.
+    public var plannedPages: [PlannedPage] = []
+    public var theme: CompiledTheme?
     public var written: [(path: String, reason: String)] = []
     public var unchanged: Int = 0
     public var removed: [String] = []

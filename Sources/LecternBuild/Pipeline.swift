@@ -83,7 +83,8 @@ public enum Pipeline {
         // 4. Plan and 5. render
         let pages = PagePlanner.plan(site, strings: strings)
         result.pagesPlanned = pages.count
-        result.pageDependencies = Dictionary(pages.map { ($0.outputPath, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
+        result.plannedPages = pages
+        result.theme = theme
         guard options.writeOutput else { return result }
 
         timer.lap("plan")

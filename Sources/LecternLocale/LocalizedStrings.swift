@@ -1,6 +1,7 @@
 import Foundation
 import LecternLoad
 import LecternModel
+import LecternTemplate
 
 /// The strings of one UI locale: the theme's table, overridden key by key by the site's,
 /// falling back to the default locale's for keys this locale lacks.
@@ -78,26 +79,27 @@ public struct LocalizedStrings: Sendable {
         }
     }
 
-    /// Nested dictionaries for templates: `service.todays_service` → `t.service.todays_service`.
+    /// Nested objects for templates: `service.todays_service` → `t.service.todays_service`.
     /// Plural entries appear under their `other` form.
-    public var templateTree: [String: Any] {
-        var root: [String: Any] = [:]
+    public var templateTree: TemplateValue {
+        var root: [String: TemplateValue] = [:]
         for key in entries.keys.sorted() {
             let parts = key.split(separator: ".").map(String.init)
             insert(&root, parts[...], text(key))
         }
-        return root
+        return .object(root)
     }
 
-    private func insert(_ dict: inout [String: Any], _ path: ArraySlice<String>, _ value: String) {
+    private func insert(_ object: inout [String: TemplateValue], _ path: ArraySlice<String>, _ value: String) {
         guard let head = path.first else { return }
         if path.count == 1 {
-            if dict[head] == nil { dict[head] = value }
+            if object[head] == nil { object[head] = .text(value) }
             return
         }
-        var child = dict[head] as? [String: Any] ?? [:]
+        var child: [String: TemplateValue] = [:]
+        if case .object(let existing)? = object[head] { child = existing }
         insert(&child, path.dropFirst(), value)
-        dict[head] = child
+        object[head] = .object(child)
     }
 
     /// Replaces each `{name}` in one left-to-right pass, so a value that itself contains braces

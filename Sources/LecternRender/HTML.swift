@@ -1,4 +1,5 @@
 import LecternModel
+import LecternTemplate
 
 /// Small HTML helpers for the inline markup that comes from content (lyrics with emphasis).
 /// Page structure itself lives in the theme's templates.
@@ -47,20 +48,20 @@ public enum TextDirection {
     public static func dir(_ language: String) -> String { isRTL(language) ? "rtl" : "ltr" }
 }
 
-/// Builds template contexts without empty values: Mustache treats "" as true, so absent is
-/// the only reliable "no". Each non-empty list `x` also gets `has_x: true`, so a template can
-/// wrap a list in a heading or `<ul>` once.
-func context(_ pairs: [String: Any?]) -> [String: Any] {
-    var out: [String: Any] = [:]
+/// Builds template data without empty values, so `{{#x}}…{{/x}}` reliably means "x has
+/// something". Each non-empty list `x` also gets `has_x: true`, so a template can wrap a list in
+/// a heading or `<ul>` once.
+func context(_ pairs: [String: (any TemplateValueConvertible)?]) -> [String: TemplateValue] {
+    var out: [String: TemplateValue] = [:]
     for (key, value) in pairs {
+        guard let value = value?.templateValue else { continue }
         switch value {
-        case nil: continue
-        case let s as String where s.isEmpty: continue
-        case let a as [Any] where a.isEmpty: continue
-        case let a as [Any]:
-            out[key] = a
+        case .text(let text) where text.isEmpty: continue
+        case .list(let items) where items.isEmpty: continue
+        case .list:
+            out[key] = value
             out["has_" + key] = true
-        case let v?: out[key] = v
+        default: out[key] = value
         }
     }
     return out

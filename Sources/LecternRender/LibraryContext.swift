@@ -1,18 +1,19 @@
 import LecternModel
 import LecternResolve
+import LecternTemplate
 
 /// Template data for the song library, albums and the home page.
 extension LocaleContext {
-    func songsIndex() -> [String: Any] {
+    func songsIndex() -> [String: TemplateValue] {
         let page = PagePaths.songs
         var c = common(page: page, title: strings.text("nav.songs"))
         let sorted = site.songs.sorted { ordered((title: $0.metadata.title, id: $0.id), (title: $1.metadata.title, id: $1.id)) }
         c.merge(context(["songs": sorted.map { songSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
-        c["song_count"] = strings.plural("song.count", count: sorted.count)
+        c["song_count"] = .text(strings.plural("song.count", count: sorted.count))
         return c
     }
 
-    func albumSummary(_ album: Album, from page: String) -> [String: Any] {
+    func albumSummary(_ album: Album, from page: String) -> [String: TemplateValue] {
         context([
             "id": album.id,
             "title": album.title,
@@ -23,27 +24,27 @@ extension LocaleContext {
         ])
     }
 
-    func albumsIndex() -> [String: Any] {
+    func albumsIndex() -> [String: TemplateValue] {
         let page = PagePaths.albums
         var c = common(page: page, title: strings.text("nav.albums"))
         c.merge(context(["albums": site.albums.map { albumSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
         return c
     }
 
-    func albumPage(_ album: Album) -> [String: Any] {
+    func albumPage(_ album: Album) -> [String: TemplateValue] {
         let page = PagePaths.album(album.id)
         var data = albumSummary(album, from: page)
-        data["tracks"] = album.tracks.map { song -> [String: Any] in
+        data["tracks"] = album.tracks.map { song -> [String: TemplateValue] in
             var s = songSummary(song, from: page)
-            if let audio = mediaLink(from: page, song.metadata.audio) { s["audio"] = audio }
+            if let audio = mediaLink(from: page, song.metadata.audio) { s["audio"] = .text(audio) }
             return s
-        }
+        }.templateValue
         var c = common(page: page, title: album.title)
-        c["album"] = data
+        c["album"] = .object(data)
         return c
     }
 
-    func homePage() -> [String: Any] {
+    func homePage() -> [String: TemplateValue] {
         let page = PagePaths.home
         var c = common(page: page, title: nil)
         c.merge(context([

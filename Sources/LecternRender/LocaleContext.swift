@@ -2,10 +2,10 @@ import Foundation
 import LecternLocale
 import LecternModel
 import LecternResolve
+import LecternTemplate
 
 /// What every page of one UI locale shares: its strings, date formats, links, direction.
-/// Immutable after init (its `[String: Any]` string tree included), so pages built from it may
-/// render on any thread.
+/// Immutable after init, so pages built from it may render on any thread.
 struct LocaleContext: @unchecked Sendable {
     let site: ResolvedSite
     let locale: String
@@ -13,7 +13,7 @@ struct LocaleContext: @unchecked Sendable {
     let allStrings: [String: LocalizedStrings]
     let dates: DateFormatting
     let paths: PagePaths
-    let stringTree: [String: Any]
+    let stringTree: TemplateValue
     /// The set of song ids in today's service, to mark them in lists.
     let todaysSongs: Set<String>
     let collationLocale: Locale
@@ -47,11 +47,11 @@ struct LocaleContext: @unchecked Sendable {
 
     /// Keys every template can use: `lang`, `dir`, `root` (this locale's top), `top` (the output's
     /// top, for assets and media), `t` (strings), `nav`, `alternates` (the page in other locales).
-    func common(page: String, title: String?) -> [String: Any] {
+    func common(page: String, title: String?) -> [String: TemplateValue] {
         let output = paths.output(page)
         let top = PagePaths.toTop(from: output)
         let root = top + paths.localePrefix
-        let alternates: [[String: Any]] = site.config.locales.count < 2 ? [] : site.config.locales.map { other in
+        let alternates: [[String: TemplateValue]] = site.config.locales.count < 2 ? [] : site.config.locales.map { other in
             let otherPaths = PagePaths(locale: other, defaultLocale: site.config.locale)
             return context([
                 "locale": other,

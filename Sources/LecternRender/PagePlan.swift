@@ -1,6 +1,7 @@
 import LecternLocale
 import LecternModel
 import LecternResolve
+import LecternTemplate
 
 /// A named fact a page is made from. A page is a pure function of its dependencies, which is
 /// what lets an incremental build skip pages whose facts did not change.
@@ -32,7 +33,7 @@ public struct PlannedPage: @unchecked Sendable {
     public var locale: String
     public var dependencies: Set<Dependency>
     /// Builds the template data; called only when the page must be rendered, on any thread.
-    public var makeContext: @Sendable () -> [String: Any]
+    public var makeContext: @Sendable () -> [String: TemplateValue]
 }
 
 /// Stage 4: the list of pages a site produces, per locale.
@@ -54,7 +55,7 @@ public enum PagePlanner {
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings)
             let shared: Set<Dependency> = [.siteConfig, .strings(locale: locale), .theme, .shootListIndex]
-            func add(_ page: String, _ template: String, _ deps: Set<Dependency>, _ make: @escaping @Sendable () -> [String: Any]) {
+            func add(_ page: String, _ template: String, _ deps: Set<Dependency>, _ make: @escaping @Sendable () -> [String: TemplateValue]) {
                 pages.append(PlannedPage(outputPath: lc.paths.output(page), template: template, locale: locale,
                                          dependencies: shared.union(deps), makeContext: make))
             }

@@ -1,9 +1,10 @@
 import LecternModel
 import LecternResolve
+import LecternTemplate
 
 /// Template data for services: list entries and the numbered order of service.
 extension LocaleContext {
-    func when(_ date: LocalDateTime) -> [String: Any] {
+    func when(_ date: LocalDateTime) -> [String: TemplateValue] {
         context([
             "date": dates.long(date.date),
             "short_date": dates.short(date.date),
@@ -14,7 +15,7 @@ extension LocaleContext {
 
     private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
-    func serviceSummary(_ resolved: ResolvedService, from page: String) -> [String: Any] {
+    func serviceSummary(_ resolved: ResolvedService, from page: String) -> [String: TemplateValue] {
         let s = resolved.service
         let songCount = resolved.songs.count
         return context([
@@ -30,11 +31,11 @@ extension LocaleContext {
     }
 
     /// The order of service; `page` is where it is shown (a service page or `today/`).
-    func serviceDetail(_ resolved: ResolvedService, on page: String) -> [String: Any] {
+    func serviceDetail(_ resolved: ResolvedService, on page: String) -> [String: TemplateValue] {
         var data = serviceSummary(resolved, from: page)
-        var items: [[String: Any]] = []
+        var items: [[String: TemplateValue]] = []
         for (index, item) in resolved.items.enumerated() {
-            var entry: [String: Any] = ["number": strings.formatted(index + 1)]
+            var entry: [String: TemplateValue] = ["number": .text(strings.formatted(index + 1))]
             switch item {
             case .song(let s):
                 let language = s.song.metadata.language ?? ""
@@ -66,21 +67,21 @@ extension LocaleContext {
         return data
     }
 
-    func servicePage(_ resolved: ResolvedService) -> [String: Any] {
+    func servicePage(_ resolved: ResolvedService) -> [String: TemplateValue] {
         let page = PagePaths.service(resolved.id)
         var c = common(page: page, title: resolved.service.title)
-        c["service"] = serviceDetail(resolved, on: page)
+        c["service"] = .object(serviceDetail(resolved, on: page))
         return c
     }
 
-    func todayPage() -> [String: Any] {
+    func todayPage() -> [String: TemplateValue] {
         let page = PagePaths.today
         var c = common(page: page, title: strings.text("service.todays_service"))
-        if let today = site.todaysService { c["service"] = serviceDetail(today, on: page) }
+        if let today = site.todaysService { c["service"] = .object(serviceDetail(today, on: page)) }
         return c
     }
 
-    func servicesIndex() -> [String: Any] {
+    func servicesIndex() -> [String: TemplateValue] {
         let page = PagePaths.services
         var c = common(page: page, title: strings.text("nav.services"))
         c.merge(context([

@@ -1,10 +1,11 @@
 import LecternModel
 import LecternResolve
+import LecternTemplate
 
 /// Template data for shoot lists: progress, categories, and each item's completion details.
 extension LocaleContext {
-    func progressContext(_ p: ShootProgress) -> [String: Any] {
-        [
+    func progressContext(_ p: ShootProgress) -> [String: TemplateValue] {
+        context([
             // ASCII digits for <progress> attributes; *_text for what people read.
             "done": String(p.done), "total": String(p.total),
             "done_text": strings.formatted(p.done), "total_text": strings.formatted(p.total),
@@ -12,10 +13,10 @@ extension LocaleContext {
             "text": strings.plural("shootlist.progress", count: p.total, ["done": strings.formatted(p.done)]),
             "required_text": strings.plural("shootlist.required_progress", count: p.requiredTotal, ["done": strings.formatted(p.requiredDone)]),
             "complete": p.total > 0 && p.done == p.total,
-        ]
+        ])
     }
 
-    func shootListSummary(_ list: ResolvedShootList, from page: String) -> [String: Any] {
+    func shootListSummary(_ list: ResolvedShootList, from page: String) -> [String: TemplateValue] {
         context([
             "id": list.id,
             "school": list.list.school,
@@ -26,7 +27,7 @@ extension LocaleContext {
         ])
     }
 
-    func shootListPage(_ list: ResolvedShootList) -> [String: Any] {
+    func shootListPage(_ list: ResolvedShootList) -> [String: TemplateValue] {
         let page = PagePaths.shootList(list.id)
         var data = shootListSummary(list, from: page)
         data.merge(context([
@@ -41,11 +42,11 @@ extension LocaleContext {
             },
         ]), uniquingKeysWith: { _, new in new })
         var c = common(page: page, title: list.list.school)
-        c["list"] = data
+        c["list"] = .object(data)
         return c
     }
 
-    private func itemContext(_ item: ShootItem) -> [String: Any] {
+    private func itemContext(_ item: ShootItem) -> [String: TemplateValue] {
         context([
             "name": item.name,
             "id": item.id,
@@ -61,7 +62,7 @@ extension LocaleContext {
         ])
     }
 
-    func shootListsIndex() -> [String: Any] {
+    func shootListsIndex() -> [String: TemplateValue] {
         let page = PagePaths.shootLists
         var c = common(page: page, title: strings.text("nav.shootlists"))
         c.merge(context(["lists": site.shootLists.map { shootListSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })

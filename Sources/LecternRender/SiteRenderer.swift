@@ -14,7 +14,7 @@ public enum SiteRenderer {
         let counter = Counter()
         return Parallel.map(pages.count, jobs: jobs) { index in
             let page = pages[index]
-            let file = OutputFile(path: page.outputPath, contents: .bytes(Array(theme.render(page.template, page.makeContext()).utf8)))
+            let file = OutputFile(path: page.outputPath, contents: .bytes(theme.render(page.template, page.makeContext())))
             if let progress { progress(counter.increment()) }
             return file
         }

@@ -1,9 +1,10 @@
 import LecternModel
 import LecternResolve
+import LecternTemplate
 
 /// Template data for songs: summaries for lists, the full chord chart for song pages.
 extension LocaleContext {
-    func songSummary(_ song: Song, from page: String) -> [String: Any] {
+    func songSummary(_ song: Song, from page: String) -> [String: TemplateValue] {
         let m = song.metadata
         return context([
             "id": song.id,
@@ -19,7 +20,7 @@ extension LocaleContext {
         ])
     }
 
-    func songPage(_ song: Song) -> [String: Any] {
+    func songPage(_ song: Song) -> [String: TemplateValue] {
         let page = PagePaths.song(song.id)
         let m = song.metadata
         var data = songSummary(song, from: page)
@@ -46,11 +47,11 @@ extension LocaleContext {
             "empty": song.sections.isEmpty ? true : nil,
         ]), uniquingKeysWith: { _, new in new })
         var c = common(page: page, title: m.title)
-        c["song"] = data
+        c["song"] = .object(data)
         return c
     }
 
-    func sectionContext(_ section: SongSection) -> [String: Any] {
+    func sectionContext(_ section: SongSection) -> [String: TemplateValue] {
         context([
             "id": section.id,
             "label": section.label,
@@ -62,9 +63,9 @@ extension LocaleContext {
 
     /// A line as chord-over-lyric columns. Where a chord falls inside a word, a zero-width joiner
     /// closes each half so Arabic-script letters keep their joined forms across the split.
-    func lineContext(_ line: LyricLine) -> [String: Any] {
+    func lineContext(_ line: LyricLine) -> [String: TemplateValue] {
         let segments = line.segments
-        var out: [[String: Any]] = []
+        var out: [[String: TemplateValue]] = []
         for (i, segment) in segments.enumerated() {
             var lyric = HTML.inline(segment.lyric)
             let splitsBefore = i > 0 && (segments[i - 1].plainText.last?.isLetter ?? false) && (segment.plainText.first?.isLetter ?? false)

@@ -56,10 +56,11 @@ import Testing
                                               date: CalendarDate(iso: edit.date), jobs: 1))
         try #require(after.succeeded)
         let a = site.snapshot("A"), b = site.snapshot("B")
-        let changed = after.pageDependencies.keys.filter { a[$0] != b[$0] }.sorted()
+        let declaredFacts = Dictionary(after.plannedPages.map { ($0.outputPath, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
+        let changed = declaredFacts.keys.filter { a[$0] != b[$0] }.sorted()
         #expect(!changed.isEmpty, "the edit changed no page: the test would prove nothing")
         for page in changed {
-            let declared = after.pageDependencies[page] ?? []
+            let declared = declaredFacts[page] ?? []
             #expect(!declared.isDisjoint(with: edit.facts),
                     "\(page) changed after editing \(edit.name) but declares none of \(edit.facts)")
         }

@@ -1,5 +1,6 @@
 import LecternLocale
 import LecternModel
+import LecternTemplate
 import Testing
 
 @Suite struct StringsTests {
@@ -34,8 +35,11 @@ import Testing
         var d = Diagnostics()
         let all = LocalizedStrings.build(locales: ["en"], defaultLocale: "en",
                                          theme: ["en": table("en.yaml", "service.todays_service: Today's Service\n")], site: [:], diagnostics: &d)
-        let service = all["en"]?.templateTree["service"] as? [String: Any]
-        #expect(service?["todays_service"] as? String == "Today's Service")
+        guard case .object(let root)? = all["en"]?.templateTree, case .object(let service)? = root["service"] else {
+            Issue.record("no nested 'service' object")
+            return
+        }
+        #expect(service["todays_service"] == .text("Today's Service"))
     }
 
     @Test func datesAreFormattedForTheLocale() {

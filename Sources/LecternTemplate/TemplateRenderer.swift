@@ -1,0 +1,115 @@
+/// Renders template nodes against a stack of values, straight into UTF-8 bytes.
+///
+/// Name lookup follows Mustache: the first part of a name is looked for from the innermost
+/// value outwards (so inside a loop, a name an item lacks comes from the enclosing data); the
+/// other parts are looked for inside what it found, with no further climbing.
+struct TemplateRenderer {
+    let library: TemplateLibrary
+    private(set) var output: [UInt8] = []
+    private var stack: [TemplateValue]
+    /// The indentation of the standalone partials being rendered, outermost first.
+    private var indentation: [UInt8] = []
+    private var atLineStart = true
+
+    init(library: TemplateLibrary, root: TemplateValue) {
+        self.library = library
+        self.stack = [root]
+        output.reserveCapacity(16 * 1024)
+    }
+
+    mutating func render(_ nodes: [TemplateNode], blocks: [String: [TemplateNode]]) {
+        for node in nodes {
+            switch node {
+            case .text(let bytes):
+                write(bytes)
+            case .variable(let name, let escaped):
+                switch lookup(name) {
+                case .text(let text)?: writeValue(text, escaped: escaped)
+                case .bool(let flag)?: writeValue(flag ? "true" : "false", escaped: false)
+                case .list?, .object?, nil: break
+                }
+            case .section(let name, let content, let inverted):
+                let value = lookup(name)
+                if inverted {
+                    if value?.isFalsey ?? true { render(content, blocks: blocks) }
+                    continue
+                }
+                guard let value, !value.isFalsey else { continue }
+                switch value {
+                case .list(let items):
+                    for item in items {
+                        stack.append(item)
+                        render(content, blocks: blocks)
+                        stack.removeLast()
+                    }
+                case .bool:
+                    render(content, blocks: blocks)
+                case .text, .object:
+                    stack.append(value)
+                    render(content, blocks: blocks)
+                    stack.removeLast()
+                }
+            case .partial(let name, let indent):
+                guard let template = library.templates[name] else { continue }
+                renderIndented(template.nodes, by: indent, blocks: blocks)
+            case .parent(let name, let indent, let overrides):
+                guard let template = library.templates[name] else { continue }
+                // The most derived template wins: blocks given further out override these.
+                renderIndented(template.nodes, by: indent, blocks: overrides.merging(blocks) { _, outer in outer })
+            case .block(let name, let content):
+                render(blocks[name] ?? content, blocks: blocks)
+            }
+        }
+    }
+
+    private mutating func renderIndented(_ nodes: [TemplateNode], by indent: [UInt8], blocks: [String: [TemplateNode]]) {
+        guard !indent.isEmpty else { return render(nodes, blocks: blocks) }
+        let outer = indentation
+        indentation += indent
+        atLineStart = true
+        render(nodes, blocks: blocks)
+        indentation = outer
+    }
+
+    private func lookup(_ name: TemplateName) -> TemplateValue? {
+        guard let first = name.parts.first else { return stack.last }
+        var found: TemplateValue?
+        for value in stack.reversed() {
+            if case .object(let fields) = value, let field = fields[first] {
+                found = field
+                break
+            }
+        }
+        for part in name.parts.dropFirst() {
+            guard case .object(let fields)? = found else { return nil }
+            found = fields[part]
+        }
+        return found
+    }
+
+    /// Template text: inside an indented partial, each new line starts with the indentation.
+    private mutating func write(_ bytes: [UInt8]) {
+        guard !indentation.isEmpty else { return output.append(contentsOf: bytes) }
+        var start = 0
+        while start < bytes.count {
+            if atLineStart {
+                output.append(contentsOf: indentation)
+                atLineStart = false
+            }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            output.append(contentsOf: bytes[start..<end])
+            atLineStart = bytes[end - 1] == UInt8(ascii: "\n")
+            start = end
+        }
+    }
+
+    /// A value: indented if it starts a line, but its own line breaks are left alone.
+    private mutating func writeValue(_ text: String, escaped: Bool) {
+        guard !text.isEmpty else { return }
+        if atLineStart, !indentation.isEmpty {
+            output.append(contentsOf: indentation)
+        }
+        atLineStart = false
+        if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+    }
+}

@@ -1,0 +1,61 @@
+/// The data a template renders: text, a flag, a list or an object with named fields.
+///
+/// A closed set of cases rather than `Any`: looking a name up is a dictionary read and a switch,
+/// with no dynamic casts — which is where a `[String: Any]` renderer spends most of its time.
+public enum TemplateValue: Sendable, Equatable {
+    case text(String)
+    case bool(Bool)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+
+    /// Mustache's "falsey": absent, `false`, an empty list — and, here, empty text, so that
+    /// `{{#x}}…{{/x}}` always means "x has something to show".
+    var isFalsey: Bool {
+        switch self {
+        case .bool(let flag): return !flag
+        case .list(let items): return items.isEmpty
+        case .text(let text): return text.isEmpty
+        case .object: return false
+        }
+    }
+}
+
+/// Anything a page's data is built from. Conversions run once per value when the data is built,
+/// never while rendering.
+public protocol TemplateValueConvertible {
+    var templateValue: TemplateValue { get }
+}
+
+extension TemplateValue: TemplateValueConvertible {
+    public var templateValue: TemplateValue { self }
+}
+
+extension String: TemplateValueConvertible {
+    public var templateValue: TemplateValue { .text(self) }
+}
+
+extension Substring: TemplateValueConvertible {
+    public var templateValue: TemplateValue { .text(String(self)) }
+}
+
+extension Bool: TemplateValueConvertible {
+    public var templateValue: TemplateValue { .bool(self) }
+}
+
+extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {
+    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+}
+
+extension Dictionary: TemplateValueConvertible where Key == String, Value: TemplateValueConvertible {
+    public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral {
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
