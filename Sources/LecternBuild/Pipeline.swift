@@ -131,7 +131,7 @@ public enum Pipeline {
                 }
             })
         }
-        let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: loaded.root)
+        let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: loaded.root, jobs: options.jobs)
         let conflicts = writer.conflicts(pending, manifest: manifest)
         guard conflicts.isEmpty else {
             diagnostics.append(contentsOf: conflicts)

@@ -1,4 +1,5 @@
 import Foundation
+import LecternModel
 
 /// The little file-system access the load stage needs, in one place.
 public enum FileSystem {
@@ -28,7 +29,7 @@ public enum FileSystem {
     }
 
     public static func readBytes(_ path: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        try FileBytes.contents(of: path)
     }
 
     /// Every regular file below `dir`, as paths relative to it with `/` separators, sorted so that

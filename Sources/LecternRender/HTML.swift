@@ -4,25 +4,12 @@ import LecternTemplate
 /// Small HTML helpers for the inline markup that comes from content (lyrics with emphasis).
 /// Page structure itself lives in the theme's templates.
 enum HTML {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
 
     /// Styled runs as inline HTML: `<em>`, `<strong>`, `<code>` around escaped text.
     static func inline(_ runs: [StyledText]) -> String {
         runs.map { run in
+            if run.styles.isEmpty { return escape(run.text) }
             var html = escape(run.text)
             for style in run.styles.sorted().reversed() {
                 switch style {
@@ -51,8 +38,9 @@ public enum TextDirection {
 /// Builds template data without empty values, so `{{#x}}…{{/x}}` reliably means "x has
 /// something". Each non-empty list `x` also gets `has_x: true`, so a template can wrap a list in
 /// a heading or `<ul>` once.
-func context(_ pairs: [String: (any TemplateValueConvertible)?]) -> [String: TemplateValue] {
+func context(_ pairs: KeyValuePairs<String, (any TemplateValueConvertible)?>) -> [String: TemplateValue] {
     var out: [String: TemplateValue] = [:]
+    out.reserveCapacity(pairs.count)
     for (key, value) in pairs {
         guard let value = value?.templateValue else { continue }
         switch value {

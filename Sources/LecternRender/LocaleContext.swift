@@ -73,14 +73,18 @@ struct LocaleContext: @unchecked Sendable {
             "page_title": title,
             "alternates": alternates,
             "show_shootlists": !site.shootLists.isEmpty ? true : nil,
-            "nav": [
-                "home": root + PagePaths.home,
-                "today": root + PagePaths.today,
-                "songs": root + PagePaths.songs,
-                "albums": root + PagePaths.albums,
-                "services": root + PagePaths.services,
-                "shootlists": root + PagePaths.shootLists,
-            ],
+            "nav": nav(root: root),
+        ])
+    }
+
+    private func nav(root: String) -> TemplateValue {
+        .object([
+            "home": .text(root + PagePaths.home),
+            "today": .text(root + PagePaths.today),
+            "songs": .text(root + PagePaths.songs),
+            "albums": .text(root + PagePaths.albums),
+            "services": .text(root + PagePaths.services),
+            "shootlists": .text(root + PagePaths.shootLists),
         ])
     }
 

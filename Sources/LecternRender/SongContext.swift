@@ -55,29 +55,38 @@ extension LocaleContext {
         context([
             "id": section.id,
             "label": section.label,
-            "slides": section.slides.map { slide in
-                ["lines": slide.lines.map(lineContext)]
-            },
+            "slides": TemplateValue.list(section.slides.map { slide in
+                .object(["lines": .list(slide.lines.map { .object(lineContext($0)) })])
+            }),
         ])
     }
 
     /// A line as chord-over-lyric columns. Where a chord falls inside a word, a zero-width joiner
     /// closes each half so Arabic-script letters keep their joined forms across the split.
+    /// Built field by field: a song page has hundreds of segments, the hottest data in a build.
     func lineContext(_ line: LyricLine) -> [String: TemplateValue] {
         let segments = line.segments
-        var out: [[String: TemplateValue]] = []
+        let texts = segments.map(\.plainText)
+        var out: [TemplateValue] = []
+        out.reserveCapacity(segments.count)
         for (i, segment) in segments.enumerated() {
             var lyric = HTML.inline(segment.lyric)
-            let splitsBefore = i > 0 && (segments[i - 1].plainText.last?.isLetter ?? false) && (segment.plainText.first?.isLetter ?? false)
-            let splitsAfter = i + 1 < segments.count && (segment.plainText.last?.isLetter ?? false) && (segments[i + 1].plainText.first?.isLetter ?? false)
+            let splitsBefore = i > 0 && (texts[i - 1].last?.isLetter ?? false) && (texts[i].first?.isLetter ?? false)
+            let splitsAfter = i + 1 < segments.count && (texts[i].last?.isLetter ?? false) && (texts[i + 1].first?.isLetter ?? false)
             if splitsBefore { lyric = "\u{200D}" + lyric }
             if splitsAfter { lyric += "\u{200D}" }
-            out.append(context([
-                "chord": segment.chord?.description,
-                "lyric": lyric.isEmpty ? nil : lyric,
-                "mid_word": splitsAfter ? true : nil,
-            ]))
+            var fields: [String: TemplateValue] = [:]
+            if let chord = segment.chord?.description, !chord.isEmpty { fields["chord"] = .text(chord) }
+            if !lyric.isEmpty { fields["lyric"] = .text(lyric) }
+            if splitsAfter { fields["mid_word"] = true }
+            out.append(.object(fields))
         }
-        return context(["segments": out, "has_chords": line.hasChords ? true : nil])
+        var line: [String: TemplateValue] = [:]
+        if !out.isEmpty {
+            line["segments"] = .list(out)
+            line["has_segments"] = true
+        }
+        if segments.contains(where: { $0.chord != nil }) { line["has_chords"] = true }
+        return line
     }
 }

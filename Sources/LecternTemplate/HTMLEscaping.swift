@@ -1,5 +1,14 @@
 /// `{{name}}` output: the five characters that matter in HTML text and attribute values.
-enum HTMLEscaping {
+public enum HTMLEscaping {
+    /// `text` escaped as `{{name}}` would print it.
+    public static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in

@@ -46,8 +46,8 @@ extension Array: TemplateValueConvertible where Element: TemplateValueConvertibl
     public var templateValue: TemplateValue { .list(map(\.templateValue)) }
 }
 
-extension Dictionary: TemplateValueConvertible where Key == String, Value: TemplateValueConvertible {
-    public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
+extension Dictionary: TemplateValueConvertible where Key == String, Value == TemplateValue {
+    public var templateValue: TemplateValue { .object(self) }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,

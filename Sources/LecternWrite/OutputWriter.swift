@@ -25,14 +25,17 @@ public struct PendingFile: Sendable {
 /// Stage 6: puts the rendered site on disk. Files whose bytes did not change are left alone
 /// (their modification time too, so rsync and deploys move only real changes); files a
 /// previous build wrote and this one does not are removed; anything else is never touched.
-public struct OutputWriter {
+public struct OutputWriter: Sendable {
     public var outputDirectory: String
     /// Diagnostics name output files relative to this folder (the site root) when inside it.
     public var displayRoot: String
+    /// Files are compared and written on this many threads.
+    public var jobs: Int
 
-    public init(outputDirectory: String, displayRoot: String = "") {
+    public init(outputDirectory: String, displayRoot: String = "", jobs: Int = 1) {
         self.outputDirectory = outputDirectory
         self.displayRoot = displayRoot
+        self.jobs = jobs
     }
 
     /// Files in the way that Lectern did not write: checked before anything is written, so a
@@ -74,30 +77,21 @@ public struct OutputWriter {
         let scratch = outputDirectory + "/" + BuildManifest.directory + "/tmp"
         try? fm.removeItem(atPath: scratch)
         try fm.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        var scratchCount = 0
-        // Folders already made in this build: one mkdir per folder, not per file.
-        var madeFolders: Set<String> = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let full = outputDirectory + "/" + file.path
-            let bytes = try file.bytes()
-            var hash = StableHash()
-            hash.add(bytes: bytes[...])
-            record.outputs[file.path] = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count, contentHash: hash.hex)
-            if let existing = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: full))) {
-                if existing == bytes {
-                    report.unchanged.append(file.path)
-                    continue
-                }
-                report.written.append((file.path, "its content changed"))
-            } else {
-                report.written.append((file.path, "it is new"))
+        let sorted = files.sorted { $0.path < $1.path }
+        try makeFolders(for: sorted.map(\.path))
+        // Each file is compared and written on its own; the report is put together in path
+        // order afterwards, so it reads the same however the threads ran.
+        let outcomes = Parallel.map(sorted.count, jobs: jobs) { index in
+            Result { try self.put(sorted[index], scratch: scratch + "/\(index)") }
+        }
+        for (file, outcome) in zip(sorted, outcomes) {
+            let (output, change) = try outcome.get()
+            record.outputs[file.path] = output
+            switch change {
+            case .unchanged: report.unchanged.append(file.path)
+            case .new: report.written.append((file.path, "it is new"))
+            case .changed: report.written.append((file.path, "its content changed"))
             }
-            let folder = (full as NSString).deletingLastPathComponent
-            if madeFolders.insert(folder).inserted {
-                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-            scratchCount += 1
-            try AtomicFile.write(bytes, to: full, temporary: scratch + "/\(scratchCount)")
         }
         report.unchanged += kept.keys.sorted()
         let current = record.paths
@@ -111,6 +105,42 @@ public struct OutputWriter {
         }
         try record.write(outputDirectory: outputDirectory)
         return report
+    }
+
+    private enum Change { case unchanged, new, changed }
+
+    /// Writes one file unless the same bytes are already there.
+    private func put(_ file: PendingFile, scratch: String) throws -> (BuildManifest.Output, Change) {
+        let full = outputDirectory + "/" + file.path
+        let bytes = try file.bytes()
+        var hash = StableHash()
+        hash.add(bytes: bytes[...])
+        let output = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count, contentHash: hash.hex)
+        let existing = FileBytes.contentsIfPresent(full)
+        if existing == bytes { return (output, .unchanged) }
+        try AtomicFile.write(bytes, to: full, temporary: scratch)
+        return (output, existing == nil ? .new : .changed)
+    }
+
+    /// Every folder the files go in, parents first; one `mkdir` per folder, the many leaf folders
+    /// (one per page) on all threads.
+    private func makeFolders(for paths: [String]) throws {
+        var folders: Set<String> = []
+        for path in paths {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
+        }
+        let byDepth = Dictionary(grouping: folders) { $0.split(separator: "/").count }
+        for depth in byDepth.keys.sorted() {
+            let level = byDepth[depth]!.sorted()
+            let failures = Parallel.map(level.count, jobs: jobs) { index -> String? in
+                let full = self.outputDirectory + "/" + level[index]
+                return mkdir(full, 0o755) == 0 || errno == EEXIST ? nil : full
+            }
+            if let failed = failures.compactMap({ $0 }).first {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: failed])
+            }
+        }
     }
 
     /// After removing `songs/old/index.html`, removes `songs/old/` if nothing else is in it.

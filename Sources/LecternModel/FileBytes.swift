@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole files as bytes through `open`/`fstat`/`read`: every stage reads thousands of small
+/// files, and this skips Foundation's URL and `Data` layers (and their error objects when a file
+/// is absent, the common case when a build first writes a page).
+public enum FileBytes {
+    public struct ReadError: Error, Sendable {
+        public let path: String
+        public let code: Int32
+    }
+
+    /// The file's bytes, or nil if it does not exist or is not a regular file.
+    public static func contentsIfPresent(_ path: String) -> [UInt8]? {
+        try? contents(of: path)
+    }
+
+    public static func contents(of path: String) throws(ReadError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ReadError(path: path, code: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ReadError(path: path, code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(path: path, code: EISDIR) }
+        // One byte more than the size, so the read that finds the end needs no new buffer.
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        var chunk = 4096
+        while true {
+            if count == bytes.count { // the file grew since fstat
+                bytes.append(contentsOf: repeatElement(0, count: chunk))
+                chunk *= 2
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(path: path, code: errno)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+}
