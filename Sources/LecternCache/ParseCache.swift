@@ -18,7 +18,7 @@ import Glibc
 /// binary and one set of parser settings (its `key`); any other key reads as an empty cache.
 public struct ParseCache: Sendable {
     static let fileName = "parses"
-    static let magic = Array("lectern-parses v3\n".utf8)
+    static let magic = Array("lectern-parses v4\n".utf8)
 
     /// Which folder a content file is in, so which parser reads it.
     public enum Kind: Int, Sendable { case song = 0, service = 1, shootList = 2 }

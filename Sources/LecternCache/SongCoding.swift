@@ -7,11 +7,12 @@ extension Song: CacheCodable {
         w.value(metadata)
         w.string(notesHTML)
         w.values(sections)
+        w.optionalString(firstLine)
     }
 
     public init(from r: inout ByteReader) throws {
         self.init(id: try r.string(), source: try r.value(), metadata: try r.value(), notesHTML: try r.string(),
-                  sections: try r.values())
+                  sections: try r.values(), firstLine: try r.optionalString())
     }
 }
 
@@ -55,12 +56,24 @@ extension SongSection: CacheCodable {
     public func encode(to w: inout ByteWriter) {
         w.string(id)
         w.string(label)
-        w.values(slides)
         w.value(location)
+        var slidesWriter = ByteWriter()
+        slidesWriter.values(slides)
+        w.int(slidesWriter.bytes.count)
+        w.raw(slidesWriter.bytes)
     }
 
+    /// The slides stay bytes until a page reads them (see `DeferredSlides`). Their batch's
+    /// checksum vouched for them when the cache was read; if they still fail to decode, the
+    /// section reads as empty rather than stopping a build half-way through rendering.
     public init(from r: inout ByteReader) throws {
-        self.init(id: try r.string(), label: try r.string(), slides: try r.values(), location: try r.value())
+        let id = try r.string(), label = try r.string()
+        let location: SourceLocation = try r.value()
+        let bytes = try r.raw(try r.int())
+        self.init(id: id, label: label, location: location, deferred: DeferredSlides {
+            var reader = ByteReader(bytes)
+            return (try? reader.values()) ?? []
+        })
     }
 }
 

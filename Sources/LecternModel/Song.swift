@@ -50,15 +50,57 @@ public struct SongSection: Hashable, Sendable {
     public var id: String
     /// The heading as written.
     public var label: String
-    public var slides: [Slide]
     public var location: SourceLocation
+    private var storage: SlideStorage
+
+    /// The paragraphs, one slide each.
+    public var slides: [Slide] {
+        get {
+            switch storage {
+            case .slides(let slides): return slides
+            case .deferred(let deferred): return deferred.decode()
+            }
+        }
+        set { storage = .slides(newValue) }
+    }
 
     public init(id: String, label: String, slides: [Slide], location: SourceLocation) {
         self.id = id
         self.label = label
-        self.slides = slides
         self.location = location
+        self.storage = .slides(slides)
     }
+
+    /// A section whose slides are decoded each time they are read, and only then: a one-song
+    /// rebuild of a 10,000-song site needs every song's sections but only one song's lyrics.
+    public init(id: String, label: String, location: SourceLocation, deferred: DeferredSlides) {
+        self.id = id
+        self.label = label
+        self.location = location
+        self.storage = .deferred(deferred)
+    }
+
+    public static func == (a: SongSection, b: SongSection) -> Bool {
+        a.id == b.id && a.label == b.label && a.location == b.location && a.slides == b.slides
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(label)
+        hasher.combine(location)
+        hasher.combine(slides)
+    }
+
+    private enum SlideStorage: Sendable {
+        case slides([Slide])
+        case deferred(DeferredSlides)
+    }
+}
+
+/// Slides not yet decoded (from the parse cache): a function that decodes them.
+public struct DeferredSlides: Sendable {
+    let decode: @Sendable () -> [Slide]
+    public init(_ decode: @escaping @Sendable () -> [Slide]) { self.decode = decode }
 }
 
 /// A song's facts other than its lyrics: what lists, albums and search show.
@@ -91,14 +133,29 @@ public struct Song: Hashable, Sendable {
     public var metadata: SongMetadata
     /// Markdown rendered to HTML: text before the first heading. Shown on the song page only.
     public var notesHTML: String
-    public var sections: [SongSection]
+    public var sections: [SongSection] { didSet { firstLine = Self.firstLine(of: sections) } }
+    /// The first line of lyrics, for lists and search. Kept, not derived on each read: lists
+    /// show it for every song, and reading it would decode each song's deferred slides.
+    public private(set) var firstLine: String?
 
     public init(id: String, source: SourceLocation, metadata: SongMetadata, notesHTML: String, sections: [SongSection]) {
+        self.init(id: id, source: source, metadata: metadata, notesHTML: notesHTML, sections: sections,
+                  firstLine: Self.firstLine(of: sections))
+    }
+
+    /// For a song read back from the parse cache, with its first line as it was stored.
+    public init(id: String, source: SourceLocation, metadata: SongMetadata, notesHTML: String, sections: [SongSection],
+                firstLine: String?) {
         self.id = id
         self.source = source
         self.metadata = metadata
         self.notesHTML = notesHTML
         self.sections = sections
+        self.firstLine = firstLine
+    }
+
+    private static func firstLine(of sections: [SongSection]) -> String? {
+        sections.first?.slides.first?.lines.first?.plainText
     }
 
     /// The section ids in the order they are sung: the song's `order`, else document order.
@@ -106,6 +163,4 @@ public struct Song: Hashable, Sendable {
         metadata.order.isEmpty ? sections.map(\.id) : metadata.order
     }
 
-    /// The first line of lyrics, for lists and search.
-    public var firstLine: String? { sections.first?.slides.first?.lines.first?.plainText }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LecternModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,23 +48,24 @@ public struct BuildManifest: Sendable, Equatable {
     /// Reads the record; a missing, truncated, foreign or older one reads as empty, which means a
     /// full build (and every existing file treated as someone else's unless its bytes match).
     public static func read(outputDirectory: String) -> BuildManifest {
-        // Files listed as in flux are this program's even when the record is missing (a first
-        // build killed half-way): the next build may overwrite them.
-        var record = parse(outputDirectory: outputDirectory) ?? BuildManifest()
-        return record
+        parse(outputDirectory: outputDirectory) ?? BuildManifest()
     }
 
+    static func path(in outputDirectory: String) -> String {
+        outputDirectory + "/" + directory + "/" + fileName
+    }
+
+    /// The record is its header, then lines, each part closed by an `end` line: the full record
+    /// a build writes, then any in-flux parts a later build appended (whose lines win).
     private static func parse(outputDirectory: String) -> BuildManifest? {
-        let url = URL(fileURLWithPath: outputDirectory).appendingPathComponent(directory).appendingPathComponent(fileName)
-        guard let data = try? Data(contentsOf: url) else { return nil }
         // Split bytes, not Characters: the record has tens of thousands of lines, and a no-op
         // build reads little else.
-        let bytes = [UInt8](data)
+        guard let bytes = FileBytes.contentsIfPresent(path(in: outputDirectory)) else { return nil }
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
         guard let first = lines.first, first.elementsEqual(header.utf8), let last = lines.last, last.elementsEqual("end".utf8)
         else { return nil }
         var record = BuildManifest()
-        for line in lines.dropFirst().dropLast() {
+        for line in lines.dropFirst() where !line.elementsEqual("end".utf8) {
             // Fields split in place; a String is made only for what is kept.
             let fields = line.split(separator: 0x09, maxSplits: 4, omittingEmptySubsequences: false)
             func text(_ i: Int) -> String { String(decoding: fields[i], as: UTF8.self) }
@@ -79,6 +81,44 @@ public struct BuildManifest: Sendable, Equatable {
             }
         }
         return record
+    }
+
+    /// Marks `paths` as in flux before they are written: a build killed half-way leaves them
+    /// listed with no fingerprint and size -1, so the next build renders them again instead of
+    /// trusting whatever bytes are there (even if the inputs went back to what they were), and
+    /// still knows them as its own. The lines are appended to an intact record in one `write`
+    /// (a kill cannot tear it), so a one-page rebuild does not write the whole record twice;
+    /// with no intact record, `previous` and the marks are written as a new one.
+    public static func markInFlux(_ paths: [String], previous: BuildManifest, outputDirectory: String) throws {
+        var lines: [UInt8] = []
+        for path in paths { lines += Array("O\t\(path)\t-\t-1\t-\n".utf8) }
+        lines += Array("end\n".utf8)
+        let file = path(in: outputDirectory)
+        if isIntact(file) {
+            let fd = open(file, O_WRONLY | O_APPEND | O_CLOEXEC)
+            if fd >= 0 {
+                let written = lines.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                close(fd)
+                if written == lines.count { return }
+            }
+        }
+        var interim = previous
+        for path in paths { interim.outputs[path] = Output(fingerprint: nil, size: -1) }
+        try interim.write(outputDirectory: outputDirectory)
+    }
+
+    /// Starts with the header and ends with `end`, read without reading the whole file.
+    private static func isIntact(_ file: String) -> Bool {
+        let fd = open(file, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        let expectedHead = Array((header + "\n").utf8), expectedTail = Array("\nend\n".utf8)
+        guard fstat(fd, &info) == 0, Int(info.st_size) >= expectedHead.count + expectedTail.count else { return false }
+        var head = [UInt8](repeating: 0, count: expectedHead.count), tail = [UInt8](repeating: 0, count: expectedTail.count)
+        let gotHead = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        let gotTail = tail.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(Int(info.st_size) - expectedTail.count)) }
+        return gotHead == head.count && gotTail == tail.count && head == expectedHead && tail == expectedTail
     }
 
     /// Written through a temporary file and a rename, last of all, so a crash leaves the old

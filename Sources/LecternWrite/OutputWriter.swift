@@ -66,9 +66,7 @@ public struct OutputWriter: Sendable {
         // this build is killed half-way, the next one renders them again instead of trusting
         // whatever bytes the killed build left (even if the inputs went back to what they were).
         if !files.isEmpty {
-            var interim = previous
-            for file in files { interim.outputs[file.path] = BuildManifest.Output(fingerprint: nil, size: -1) }
-            try interim.write(outputDirectory: outputDirectory)
+            try BuildManifest.markInFlux(files.map(\.path), previous: previous, outputDirectory: outputDirectory)
         }
         let fm = FileManager.default
         try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
