@@ -7,7 +7,7 @@ extension LocaleContext {
     func songsIndex() -> [String: TemplateValue] {
         let page = PagePaths.songs
         var c = common(page: page, title: strings.text("nav.songs"))
-        let sorted = site.songs.sorted { ordered((title: $0.metadata.title, id: $0.id), (title: $1.metadata.title, id: $1.id)) }
+        let sorted = collation.sorted(site.songs, title: \.metadata.title, id: \.id)
         c.merge(context(["songs": sorted.map { songSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
         c["song_count"] = .text(strings.plural("song.count", count: sorted.count))
         return c

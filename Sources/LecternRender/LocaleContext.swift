@@ -16,7 +16,7 @@ struct LocaleContext: @unchecked Sendable {
     let stringTree: TemplateValue
     /// The set of song ids in today's service, to mark them in lists.
     let todaysSongs: Set<String>
-    let collationLocale: Locale
+    let collation: TitleCollation
     /// Album title → album id, for song pages' album links.
     let albumIDs: [String: String]
     /// ", " in most languages, "، " in Arabic: from the string tables.
@@ -31,7 +31,7 @@ struct LocaleContext: @unchecked Sendable {
         self.paths = PagePaths(locale: locale, defaultLocale: site.config.locale)
         self.stringTree = strings.templateTree
         self.todaysSongs = Set(site.todaysService?.songs.map(\.song.id) ?? [])
-        self.collationLocale = Locale(identifier: locale)
+        self.collation = TitleCollation(locale: locale)
         self.albumIDs = Dictionary(site.albums.map { ($0.title, $0.id) }, uniquingKeysWith: { a, _ in a })
         self.listSeparator = allStrings[locale]!.text("list.separator")
     }
@@ -109,14 +109,4 @@ struct LocaleContext: @unchecked Sendable {
         set.remove(charactersIn: "/?#;")
         return set
     }()
-
-    /// Locale-aware title order; equal titles (ignoring case) fall back to the ids, so the order
-    /// never rests on sort stability.
-    func ordered(_ a: (title: String, id: String), _ b: (title: String, id: String)) -> Bool {
-        switch a.title.compare(b.title, options: [.caseInsensitive], range: nil, locale: collationLocale) {
-        case .orderedAscending: return true
-        case .orderedDescending: return false
-        case .orderedSame: return a.id < b.id
-        }
-    }
 }
