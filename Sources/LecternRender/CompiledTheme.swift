@@ -48,6 +48,19 @@ public struct CompiledTheme: Sendable {
         return ok ? CompiledTheme(library: library, files: files) : nil
     }
 
+    /// `name` and every partial and parent it uses, directly or through another, sorted: what a
+    /// page rendered with `name` depends on in the theme.
+    public func templatesUsed(by name: String) -> [String] {
+        var found: Set<String> = [name]
+        var queue = [name]
+        while let next = queue.popLast() {
+            for tag in library.templates[next]?.tags ?? [] where tag.kind == .partial || tag.kind == .parent {
+                if found.insert(tag.name).inserted { queue.append(tag.name) }
+            }
+        }
+        return found.sorted()
+    }
+
     public func render(_ template: String, _ data: [String: TemplateValue]) -> [UInt8] {
         library.render(template, .object(data))
     }

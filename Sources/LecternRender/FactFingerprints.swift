@@ -9,7 +9,7 @@ extension Dependency {
         case .siteConfig: return "site"
         case .buildDate: return "date"
         case .strings(let l): return "strings:\(l)"
-        case .theme: return "theme"
+        case .template(let name): return "template:\(name)"
         case .songSummary(let id): return "song:\(id)"
         case .songBody(let id): return "lyrics:\(id)"
         case .songLibrary: return "song-library"
@@ -27,7 +27,7 @@ extension Dependency {
         case .siteConfig: return "site.yaml or the build profile changed"
         case .buildDate: return "the build date changed"
         case .strings(let l): return "the '\(l)' strings changed"
-        case .theme: return "a template changed"
+        case .template(let name): return "template '\(name)' or a template it uses changed"
         case .songSummary(let id): return "song '\(id)' changed (title, details, sections or first line)"
         case .songBody(let id): return "the lyrics or notes of song '\(id)' changed"
         case .songLibrary: return "the song library changed"
@@ -64,9 +64,11 @@ public enum FactFingerprints {
             }
             facts[.strings(locale: locale)] = h.hex
         }
-        var themeHash = StableHash()
-        for name in theme.files.templates.keys.sorted() { themeHash.add(name); themeHash.add(theme.files.templates[name]!.text) }
-        facts[.theme] = themeHash.hex
+        for name in PagePlanner.templatesUsed {
+            var h = StableHash()
+            for used in theme.templatesUsed(by: name) { h.add(used); h.add(theme.files.templates[used]?.text ?? "\u{0}") }
+            facts[.template(name)] = h.hex
+        }
 
         var library = StableHash()
         for song in site.songs {

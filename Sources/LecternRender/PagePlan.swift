@@ -9,7 +9,8 @@ public enum Dependency: Hashable, Sendable, Comparable {
     case siteConfig
     case buildDate
     case strings(locale: String)
-    case theme
+    /// A page template, with the partials and parents it uses (transitively).
+    case template(String)
     /// A song's summary: front matter, section ids and first line (what lists and services show).
     case songSummary(String)
     /// A song's lyrics and notes.
@@ -54,10 +55,12 @@ public enum PagePlanner {
         var pages: [PlannedPage] = []
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings)
-            let shared: Set<Dependency> = [.siteConfig, .strings(locale: locale), .theme, .shootListIndex]
+            let shared: Set<Dependency> = [.siteConfig, .strings(locale: locale), .shootListIndex]
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, _ make: @escaping @Sendable () -> [String: TemplateValue]) {
+                var dependencies = shared.union(deps)
+                dependencies.insert(.template(template))
                 pages.append(PlannedPage(outputPath: lc.paths.output(page), template: template, locale: locale,
-                                         dependencies: shared.union(deps), makeContext: make))
+                                         dependencies: dependencies, makeContext: make))
             }
             let listDeps = Set(site.shootLists.map { Dependency.shootList($0.id) })
             let todayDeps: Set<Dependency> = site.todaysService.map { today in

@@ -109,7 +109,8 @@ struct SiteEditor {
     var counter = 0
 
     static let dates = ["2026-11-08", "2026-11-15", "2026-11-22", "2026-11-29", "2026-12-24", "2027-01-10"]
-    static let templates = ["layout", "song", "songs", "service", "services", "home", "albums", "shootlist"]
+    static let templates = ["layout", "song", "songs", "service", "services", "home", "albums", "shootlist", "today",
+                            "partials/section", "partials/service-order", "partials/service-summary", "partials/shootlist-progress"]
 
     init(site: TestSite, rng: SplitMix64) {
         self.site = site

@@ -55,6 +55,21 @@ import Testing
         #expect(site.read("Output/today/index.html")?.contains("Amazing Grace (Live)") == true)
     }
 
+    /// A page depends on its own template and the partials and parents it uses, not on the
+    /// whole theme: the section partial is used by song pages only.
+    @Test func aPartialEditRendersOnlyThePagesThatUseIt() throws {
+        let site = try TestSite(withExample: true)
+        let first = build(site)
+        let songPages = first.plannedPages.filter { $0.template == "song" }.map(\.outputPath)
+        #expect(songPages.count > 4 && songPages.count < first.pagesPlanned)
+        let partial = try String(contentsOfFile: TestSite.repositoryRoot + "/Themes/default/templates/partials/section.mustache", encoding: .utf8)
+        try site.write("Themes/default/templates/partials/section.mustache", partial.replacingOccurrences(of: "class=\"section\"", with: "class=\"section x\""))
+        let result = site.run(["build", "--date", "2026-11-22", "--explain"])
+        #expect(result.stdout.contains("songs/amazing-grace/index.html: written because template 'song' or a template it uses changed"))
+        #expect(result.stdout.contains("\(songPages.count) pages written"), "\(result.stdout)")
+        #expect(site.read("Output/he/songs/amazing-grace/index.html")?.contains("class=\"section x\"") == true)
+    }
+
     @Test func aTemplateEditRendersEveryPage() throws {
         let site = try TestSite(withExample: true)
         let first = build(site)
