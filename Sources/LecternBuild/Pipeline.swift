@@ -135,7 +135,7 @@ public enum Pipeline {
             PendingFile(path: file.path, fingerprint: fingerprints[file.path], bytes: {
                 switch file.contents {
                 case .bytes(let b): return b
-                case .copy(let source): return try FileSystem.readBytes(source)
+                case .copy(let source): return try FileBytes.contents(of: source)
                 }
             })
         }

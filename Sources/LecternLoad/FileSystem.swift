@@ -28,10 +28,6 @@ public enum FileSystem {
         return Int(info.st_size)
     }
 
-    public static func readBytes(_ path: String) throws -> [UInt8] {
-        try FileBytes.contents(of: path)
-    }
-
     /// Every regular file below `dir`, as paths relative to it with `/` separators, sorted so that
     /// a build never depends on directory order. Hidden entries (`.git`, `.DS_Store`) are skipped.
     /// Read with `readdir`, whose entry types spare a `stat` per file (10,000 songs: 10,000 calls).

@@ -66,7 +66,7 @@ public enum SiteLoader {
 
     /// One file's bytes, or an error at the file (the parse cache hashes them before decoding).
     public static func readBytes(_ path: String, root: String, diagnostics: inout Diagnostics) -> [UInt8]? {
-        guard let bytes = try? FileSystem.readBytes(root + "/" + path) else {
+        guard let bytes = try? FileBytes.contents(of: root + "/" + path) else {
             diagnostics.error(SourceLocation(path: path), "cannot read file")
             return nil
         }

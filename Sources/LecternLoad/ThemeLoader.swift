@@ -41,7 +41,7 @@ public enum ThemeLoader {
         for layer in layers.reversed() {
             for rel in FileSystem.filesBelow(layer + "/templates") where rel.hasSuffix(".mustache") {
                 let path = display(layer + "/templates/" + rel, siteRoot: siteRoot)
-                if let bytes = try? FileSystem.readBytes(layer + "/templates/" + rel) {
+                if let bytes = try? FileBytes.contents(of: layer + "/templates/" + rel) {
                     theme.templates[String(rel.dropLast(".mustache".count))] =
                         SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
                 }
@@ -51,7 +51,7 @@ public enum ThemeLoader {
             }
             for rel in FileSystem.filesBelow(layer + "/strings") where rel.hasSuffix(".yaml") && !rel.contains("/") {
                 let path = display(layer + "/strings/" + rel, siteRoot: siteRoot)
-                if let bytes = try? FileSystem.readBytes(layer + "/strings/" + rel) {
+                if let bytes = try? FileBytes.contents(of: layer + "/strings/" + rel) {
                     theme.strings[String(rel.dropLast(5))] =
                         SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
                 }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,9 +9,11 @@ import Darwin
 /// files, and this skips Foundation's URL and `Data` layers (and their error objects when a file
 /// is absent, the common case when a build first writes a page).
 public enum FileBytes {
-    public struct ReadError: Error, Sendable {
+    public struct ReadError: LocalizedError, Sendable {
         public let path: String
         public let code: Int32
+
+        public var errorDescription: String? { "cannot read \(path): \(String(cString: strerror(code)))" }
     }
 
     /// The file's bytes, or nil if it does not exist or is not a regular file.

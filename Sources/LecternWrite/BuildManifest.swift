@@ -124,8 +124,7 @@ public struct BuildManifest: Sendable, Equatable {
     /// Written through a temporary file and a rename, last of all, so a crash leaves the old
     /// record or the new one, and never one that vouches for a file not yet written.
     public func write(outputDirectory: String) throws {
-        let dir = URL(fileURLWithPath: outputDirectory).appendingPathComponent(Self.directory)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outputDirectory + "/" + Self.directory, withIntermediateDirectories: true)
         var out: [UInt8] = []
         out.reserveCapacity(64 * (settings.count + inputs.count + facts.count + outputs.count))
         func line(_ fields: String...) {
@@ -144,7 +143,7 @@ public struct BuildManifest: Sendable, Equatable {
             line("O", path, o.fingerprint ?? "-", String(o.size), o.contentHash ?? "-")
         }
         line("end")
-        try AtomicFile.write(out, to: dir.appendingPathComponent(Self.fileName).path)
+        try AtomicFile.write(out, to: Self.path(in: outputDirectory))
     }
 }
 

@@ -47,7 +47,7 @@ public struct OutputWriter: Sendable {
             let full = outputDirectory + "/" + file.path
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }
-            if isDir.boolValue || (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: full)))) != (try? file.bytes()) {
+            if isDir.boolValue || FileBytes.contentsIfPresent(full) != (try? file.bytes()) {
                 found.append(.error(SourceLocation(path: displayPath(file.path)),
                                     "lectern would overwrite this file, which it did not write; move it away and build again"))
             }
