@@ -70,17 +70,18 @@ public struct OutputWriter: Sendable {
         }
         let fm = FileManager.default
         try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        // Scratch files live in `.lectern/tmp/`, emptied first: a build killed mid-write leaves
-        // nothing stray in the site itself.
-        let scratch = outputDirectory + "/" + BuildManifest.directory + "/tmp"
-        try? fm.removeItem(atPath: scratch)
-        try fm.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        // A build killed mid-write may have left a scratch file beside any file it had marked
+        // in flux: remove those first, so nothing stray stays in the site.
+        for (path, output) in previous.outputs where output.size == -1 {
+            unlink(AtomicFile.temporaryPath(for: outputDirectory + "/" + path))
+        }
+        rmdir(outputDirectory + "/" + BuildManifest.directory + "/tmp") // where older builds kept them
         let sorted = files.sorted { $0.path < $1.path }
         try makeFolders(for: sorted.map(\.path))
         // Each file is compared and written on its own; the report is put together in path
         // order afterwards, so it reads the same however the threads ran.
         let outcomes = Parallel.map(sorted.count, jobs: jobs) { index in
-            Result { try self.put(sorted[index], scratch: scratch + "/\(index)") }
+            Result { try self.put(sorted[index]) }
         }
         for (file, outcome) in zip(sorted, outcomes) {
             let (output, change) = try outcome.get()
@@ -108,7 +109,7 @@ public struct OutputWriter: Sendable {
     private enum Change { case unchanged, new, changed }
 
     /// Writes one file unless the same bytes are already there.
-    private func put(_ file: PendingFile, scratch: String) throws -> (BuildManifest.Output, Change) {
+    private func put(_ file: PendingFile) throws -> (BuildManifest.Output, Change) {
         let full = outputDirectory + "/" + file.path
         let bytes = try file.bytes()
         var hash = StableHash()
@@ -116,7 +117,7 @@ public struct OutputWriter: Sendable {
         let output = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count, contentHash: hash.hex)
         let existing = FileBytes.contentsIfPresent(full)
         if existing == bytes { return (output, .unchanged) }
-        try AtomicFile.write(bytes, to: full, temporary: scratch)
+        try AtomicFile.write(bytes, to: full)
         return (output, existing == nil ? .new : .changed)
     }
 
