@@ -48,6 +48,9 @@ public struct BuildResult: Sendable {
     public var rendered: Int = 0
     /// No input had changed since the previous build: nothing was read, rendered or written.
     public var skippedEverything = false
+    /// Only songs' lyrics had changed: just their pages were rendered, without reading the rest
+    /// of the site (`LyricsOnlyBuild`); `plannedPages` and `theme` are then empty.
+    public var lyricsOnly = false
     /// Why the no-op fast path did not apply (for `--explain` and tests).
     public var whyBuilt: String?
     /// The pages planned (output path, template, declared facts, data) and the theme they are

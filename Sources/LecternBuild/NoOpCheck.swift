@@ -17,28 +17,42 @@ enum NoOpCheck {
         ]
     }
 
-    /// The number of outputs left as they are, or why the build must run.
-    static func unchangedOutputs(options: BuildOptions, record: BuildManifest, outputDirectory: String,
-                                 stamps: [String: String]) -> Result<Int, Reason> {
+    enum Verdict {
+        /// Nothing to do: this many outputs stay as they are.
+        case nothingChanged(outputs: Int)
+        /// The same inputs exist and the settings are the same, every output is in place, and
+        /// only these inputs (absolute paths) changed, or may have (racily new); `reason` names one.
+        case inputsChanged([String], reason: Reason)
+        case mustBuild(Reason)
+    }
+
+    /// What changed since the build the record describes, as far as stamps can tell.
+    static func check(options: BuildOptions, record: BuildManifest, outputDirectory: String,
+                      stamps: [String: String]) -> Verdict {
         guard !record.outputs.isEmpty, let timezone = record.settings["timezone"],
-              let recordedAt = record.settings["recorded-at"].flatMap({ Double($0) }) else { return .failure(Reason("no build record")) }
-        guard record.settings["profile"] == options.profile.rawValue else { return .failure(Reason("another profile")) }
-        guard record.settings["tool"] == options.toolStamp else { return .failure(Reason("lectern itself changed")) }
+              let recordedAt = record.settings["recorded-at"].flatMap({ Double($0) }) else { return .mustBuild(Reason("no build record")) }
+        guard record.settings["profile"] == options.profile.rawValue else { return .mustBuild(Reason("another profile")) }
+        guard record.settings["tool"] == options.toolStamp else { return .mustBuild(Reason("lectern itself changed")) }
         guard record.settings["date"] == BuildDate.resolve(explicit: options.date, environment: options.environment,
                                                            timezone: timezone).description
-        else { return .failure(Reason("the build date changed")) }
-        guard record.outputs.values.allSatisfy({ $0.size >= 0 }) else { return .failure(Reason("the last build was interrupted")) }
+        else { return .mustBuild(Reason("the build date changed")) }
+        guard record.outputs.values.allSatisfy({ $0.size >= 0 }) else { return .mustBuild(Reason("the last build was interrupted")) }
         // Compared without sorting: 10,000 inputs are checked in a few milliseconds, and only a
         // changed one is looked for by name.
-        if stamps.count != record.inputs.count || stamps.contains(where: { record.inputs[$0.key] != $0.value }) {
-            let changed = Set(stamps.keys).union(record.inputs.keys).sorted().first { stamps[$0] != record.inputs[$0] } ?? "an input"
-            return .failure(Reason("\(shown(changed, siteRoot: options.siteRoot)) changed"))
-        }
+        let sameInputs = stamps.count == record.inputs.count && stamps.keys.allSatisfy { record.inputs[$0] != nil }
         // Git's racy rule: a file changed within two seconds before the record was made may
         // have changed again in the same time-stamp tick, which its stamp would not show.
-        if stamps.values.contains(where: { (InputStamps.changeTime($0) ?? .infinity) >= recordedAt - options.racyWindow }) {
-            let racy = stamps.keys.sorted().first { (InputStamps.changeTime(stamps[$0]!) ?? .infinity) >= recordedAt - options.racyWindow }!
-            return .failure(Reason("\(shown(racy, siteRoot: options.siteRoot)) changed too close to the last build to trust its time stamp"))
+        let isRacy = { (stamp: String) in (InputStamps.changeTime(stamp) ?? .infinity) >= recordedAt - options.racyWindow }
+        let changed = sameInputs ? stamps.filter { record.inputs[$0.key] != $0.value || isRacy($0.value) }.keys.sorted() : []
+        var reason: Reason?
+        if !sameInputs || !changed.isEmpty {
+            let path = Set(stamps.keys).union(record.inputs.keys).sorted().first { stamps[$0] != record.inputs[$0] }
+            if let path {
+                reason = Reason("\(shown(path, siteRoot: options.siteRoot)) changed")
+            } else {
+                reason = Reason("\(shown(changed[0], siteRoot: options.siteRoot)) changed too close to the last build to trust its time stamp")
+            }
+            if !sameInputs { return .mustBuild(reason!) }
         }
         // Every output still there at its size; stat on all cores (most of a no-op build).
         let outputs = Array(record.outputs)
@@ -49,9 +63,10 @@ enum NoOpCheck {
         }
         if sizesMatch.contains(false) {
             let path = outputs.map(\.key).sorted().first { FileSystem.fileSize(outputDirectory + "/" + $0) != record.outputs[$0]!.size }
-            return .failure(Reason("output \(path ?? "?") was changed or removed"))
+            return .mustBuild(Reason("output \(path ?? "?") was changed or removed"))
         }
-        return .success(record.outputs.count)
+        if let reason { return .inputsChanged(changed, reason: reason) }
+        return .nothingChanged(outputs: record.outputs.count)
     }
 
     /// An input as the user knows it: relative to the site, unless it is a shipped theme file.

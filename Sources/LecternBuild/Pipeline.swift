@@ -32,38 +32,50 @@ public enum Pipeline {
         let stamps = options.writeOutput
             ? InputStamps.collect(siteRoot: siteRoot, themeDirectories: [siteRoot + "/Themes", shipped], jobs: options.jobs) : [:]
         let manifest = options.writeOutput ? BuildManifest.read(outputDirectory: outputDirectory) : BuildManifest()
+        timer.lap("stamps")
+        var attempt: LyricsOnlyBuild.Attempt?
+        // The no-op check found every recorded output at its recorded size: not stat'ed again.
+        var outputsChecked = false
         if options.writeOutput && !options.clean {
-            switch NoOpCheck.unchangedOutputs(options: options, record: manifest, outputDirectory: outputDirectory, stamps: stamps) {
-            case .success(let unchanged):
-                result.unchanged = unchanged
+            switch NoOpCheck.check(options: options, record: manifest, outputDirectory: outputDirectory, stamps: stamps) {
+            case .nothingChanged(let outputs):
+                result.unchanged = outputs
                 result.skippedEverything = true
+                // Every build shows every warning: the last build's, as it reported them.
+                diagnostics.append(contentsOf: OutlineFile.read(outputDirectory: outputDirectory)?.warnings ?? [])
                 return result
-            case .failure(let reason):
+            case .inputsChanged(let changed, let reason):
+                outputsChecked = true
+                timer.lap("no-op check")
+                attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, record: manifest,
+                                              outputDirectory: outputDirectory, shipped: shipped, timer: &timer)
+                if var fast = attempt?.result {
+                    fast.whyBuilt = reason.description
+                    diagnostics = fast.diagnostics
+                    return fast
+                }
+                result.whyBuilt = reason.description
+            case .mustBuild(let reason):
                 result.whyBuilt = reason.description
             }
         }
 
-        timer.lap("stamps")
-        // 1. Load
-        let loaded = SiteLoader.load(root: options.siteRoot, diagnostics: &diagnostics)
-        guard let config = SiteConfigParser.parse(loaded.siteYAML, diagnostics: &diagnostics) else { return result }
-        guard let themeFiles = ThemeLoader.load(name: config.theme, siteRoot: loaded.root, shippedDirectory: shipped,
-                                                configLocation: loaded.siteYAML!.location(), diagnostics: &diagnostics)
-        else { return result }
-
+        timer.lap("no-op check or lyrics-only attempt")
+        // 1. Load, and 2. parse (what the lyrics-only attempt read is not read again)
+        let setup: SiteSetup
+        if let (tried, reported) = attempt?.setup {
+            setup = tried
+            diagnostics.append(contentsOf: reported)
+        } else {
+            guard let loaded = SiteSetup.load(options, shipped: shipped, diagnostics: &diagnostics) else { return result }
+            setup = loaded
+        }
         timer.lap("load")
-        // 2. Parse
-        let tables = parseStringTables(theme: themeFiles, site: loaded, diagnostics: &diagnostics)
-        let strings = localizedStrings(config: config, tables: tables, themeName: themeFiles.name, site: loaded, diagnostics: &diagnostics)
-        let sectionNames = sectionNames(from: tables)
-        let parser = ContentParser(song: MarkdownSongParser(sectionNames: sectionNames, allowHTML: config.allowHTML),
-                                   service: ServiceParser(allowHTML: config.allowHTML),
-                                   shootList: ShootListParser(allowHTML: config.allowHTML))
-        let cacheKey = ContentParser.cacheKey(toolStamp: options.toolStamp, sectionNames: sectionNames, allowHTML: config.allowHTML)
-        let previousParses = options.writeOutput && !options.clean
-            ? ParseCache.read(outputDirectory: outputDirectory, key: cacheKey) : ParseCache(key: cacheKey)
-        let parsed = parser.parse(loaded, stamps: stamps, previous: previousParses, jobs: options.jobs,
-                                  racyWindow: options.racyWindow, diagnostics: &diagnostics)
+        let (loaded, config, strings) = (setup.loaded, setup.config, setup.strings)
+        let previousParses = !options.writeOutput || options.clean ? ParseCache(key: setup.cacheKey)
+            : attempt?.parseCache ?? ParseCache.read(outputDirectory: outputDirectory, key: setup.cacheKey)
+        let parsed = setup.parser.parse(loaded, stamps: stamps, previous: previousParses, jobs: options.jobs,
+                                        racyWindow: options.racyWindow, diagnostics: &diagnostics)
         let (songs, services, lists) = (parsed.songs, parsed.services, parsed.shootLists)
         result.parsed = parsed.parsedCount
         let extraMedia = MediaReferences.check(songs, site: loaded, diagnostics: &diagnostics)
@@ -75,7 +87,7 @@ public enum Pipeline {
             .resolve(songs: songs, services: services, shootLists: lists, diagnostics: &diagnostics)
 
         guard let defaultStrings = strings[config.locale],
-              let theme = CompiledTheme.compile(themeFiles, strings: defaultStrings, diagnostics: &diagnostics)
+              let theme = CompiledTheme.compile(setup.themeFiles, strings: defaultStrings, diagnostics: &diagnostics)
         else { return result }
         guard !diagnostics.hasErrors else { return result }
 
@@ -104,7 +116,7 @@ public enum Pipeline {
             guard !options.clean, let before = manifest.outputs[page.outputPath], before.fingerprint == fingerprint else {
                 return (fingerprint, false)
             }
-            return (fingerprint, FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size)
+            return (fingerprint, outputsChecked || FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size)
         }
         for (page, check) in zip(pages, checked) {
             let fingerprint = check.fingerprint
@@ -146,16 +158,18 @@ public enum Pipeline {
             return result
         }
         do {
+            OutlineFile.remove(outputDirectory: outputDirectory) // until the record is written: see `OutlineFile`
             let report = try writer.write(pending, kept: kept,
                                           facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
                                           inputs: stamps,
                                           settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: config.timezone),
                                           previous: manifest)
             result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
-            result.unchanged = report.unchanged.count
+            result.unchanged = report.unchanged
             result.removed = report.removed
             // Last, and only after a good build: a failed one leaves everything as it was.
             timer.lap("write")
+            try OutlineFile.write(site.outline, warnings: diagnostics.warnings, outputDirectory: outputDirectory)
             try parsed.cache.write(outputDirectory: outputDirectory)
             timer.lap("cache")
         } catch {
@@ -169,49 +183,5 @@ public enum Pipeline {
     static func explain(_ page: PlannedPage, facts: [Dependency: String], recorded: [String: String]) -> String? {
         let changed = page.dependencies.sorted { $0.key < $1.key }.filter { recorded[$0.key] != facts[$0] }
         return changed.isEmpty ? nil : changed.map(\.explanation).joined(separator: "; ")
-    }
-
-    typealias StringTables = (theme: [String: StringTable], site: [String: StringTable])
-
-    /// Every string table of the theme and of `Content/strings/`, by locale.
-    static func parseStringTables(theme: ThemeFiles, site: LoadedSite, diagnostics: inout Diagnostics) -> StringTables {
-        var themeTables: [String: StringTable] = [:]
-        for locale in theme.strings.keys.sorted() { themeTables[locale] = StringTable.parse(theme.strings[locale]!, diagnostics: &diagnostics) }
-        var siteTables: [String: StringTable] = [:]
-        for locale in site.stringOverrides.keys.sorted() {
-            siteTables[locale] = StringTable.parse(site.stringOverrides[locale]!, diagnostics: &diagnostics)
-        }
-        return (themeTables, siteTables)
-    }
-
-    /// The theme's strings overridden key by key by the site's, for each locale built; every
-    /// key the pages' code uses must exist (templates' keys are checked when they compile).
-    static func localizedStrings(config: SiteConfig, tables: StringTables, themeName: String, site: LoadedSite,
-                                 diagnostics: inout Diagnostics) -> [String: LocalizedStrings] {
-        let defaultTable = tables.site[config.locale] ?? tables.theme[config.locale]
-        guard defaultTable != nil else {
-            diagnostics.error(site.siteYAML?.location() ?? SourceLocation(path: "Content/site.yaml"),
-                              "no string table for the default locale '\(config.locale)' in theme '\(themeName)' or Content/strings/")
-            return [:]
-        }
-        let strings = LocalizedStrings.build(locales: config.locales, defaultLocale: config.locale,
-                                             theme: tables.theme, site: tables.site, diagnostics: &diagnostics)
-        let at = tables.theme[config.locale]?.file.location() ?? defaultTable!.file.location()
-        for key in PagePlanner.stringKeysUsedByCode where strings[config.locale]?.has(key) != true {
-            diagnostics.error(at, "string '\(key)' is missing from every string table")
-        }
-        return strings
-    }
-
-    /// Section names from every string table there is, built locale or not, so `## פזמון` is a
-    /// chorus even in a site that builds only English.
-    static func sectionNames(from tables: StringTables) -> SectionNames {
-        let all = tables.theme.sorted { $0.key < $1.key }.map(\.value) + tables.site.sorted { $0.key < $1.key }.map(\.value)
-        return SectionNames(localized: all.flatMap { table in
-            SectionNames.Kind.allCases.compactMap { kind -> (SectionNames.Kind, String)? in
-                guard case .text(let name)? = table.entries[kind.stringKey] else { return nil }
-                return (kind, name)
-            }
-        })
     }
 }

@@ -61,6 +61,19 @@ public struct ContentParser: Sendable {
         return parsed
     }
 
+    /// Parses just `songs` (paths relative to the site root) again, for a build that knows no
+    /// other input changed; the cache it returns is `previous` with their new entries.
+    public func reparse(songs paths: [String], of site: LoadedSite, stamps: [String: String], previous: ParseCache,
+                        jobs: Int, racyWindow: Double, diagnostics: inout Diagnostics) -> Parsed {
+        var subset = site
+        (subset.songs, subset.services, subset.shootLists) = (paths, [], [])
+        var parsed = parse(subset, stamps: stamps, previous: previous, jobs: jobs, racyWindow: racyWindow, diagnostics: &diagnostics)
+        var cache = previous
+        for (path, entry) in parsed.cache.entries { cache.entries[path] = entry }
+        parsed.cache = cache
+        return parsed
+    }
+
     struct Outcome: Sendable {
         var model: ParsedFile?
         var diagnostics: Diagnostics

@@ -47,6 +47,12 @@ public struct ParseCache: Sendable {
         self.entries = entries
     }
 
+    /// The song the entry for `path` holds, decoded; nil if none.
+    public func song(at path: String) -> Song? {
+        guard case .song(let song)?? = try? entries[path]?.decode().model else { return nil }
+        return song
+    }
+
     static func path(outputDirectory: String) -> String {
         outputDirectory + "/" + BuildManifest.directory + "/" + fileName
     }
@@ -54,8 +60,7 @@ public struct ParseCache: Sendable {
     /// The cache left by earlier builds, if made with `key`; otherwise an empty one.
     public static func read(outputDirectory: String, key: String) -> ParseCache {
         var cache = ParseCache(key: key)
-        guard let data = FileManager.default.contents(atPath: path(outputDirectory: outputDirectory)) else { return cache }
-        let bytes = [UInt8](data)
+        guard let bytes = FileBytes.contentsIfPresent(path(outputDirectory: outputDirectory)) else { return cache }
         guard bytes.starts(with: magic) else { return cache }
         var r = ByteReader(bytes, offset: magic.count)
         guard (try? r.string()) == key else { return cache }

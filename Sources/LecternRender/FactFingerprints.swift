@@ -117,8 +117,18 @@ public enum FactFingerprints {
     /// facts are combined by a sum, which needs no sorting: 20,000 pages sorting their
     /// dependencies by name cost a tenth of a one-song rebuild.
     public static func page(_ page: PlannedPage, keyed: [Dependency: UInt64]) -> String {
+        combine(page) { keyed[$0] ?? keyedHash($0, nil) }
+    }
+
+    /// The same fingerprint from facts known by key (the build record's), some replaced by
+    /// new ones: for a build that computes only the facts that changed.
+    public static func page(_ page: PlannedPage, recorded: [String: String], replacing: [Dependency: String]) -> String {
+        combine(page) { keyedHash($0, replacing[$0] ?? recorded[$0.key]) }
+    }
+
+    private static func combine(_ page: PlannedPage, _ keyed: (Dependency) -> UInt64) -> String {
         var sum: UInt64 = 0
-        for dependency in page.dependencies { sum &+= keyed[dependency] ?? keyedHash(dependency, nil) }
+        for dependency in page.dependencies { sum &+= keyed(dependency) }
         var h = StableHash()
         h.add(page.template)
         h.add(String(sum, radix: 16))

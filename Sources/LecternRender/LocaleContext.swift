@@ -14,15 +14,14 @@ struct LocaleContext: @unchecked Sendable {
     let dates: DateFormatting
     let paths: PagePaths
     let stringTree: TemplateValue
-    /// The set of song ids in today's service, to mark them in lists.
-    let todaysSongs: Set<String>
+    /// What song pages need of the whole site: from `site`, or from the last build when only
+    /// lyrics changed and `site` holds just the edited songs.
+    let outline: SiteOutline
     let collation: TitleCollation
-    /// Album title → album id, for song pages' album links.
-    let albumIDs: [String: String]
     /// ", " in most languages, "، " in Arabic: from the string tables.
     let listSeparator: String
 
-    init(site: ResolvedSite, locale: String, allStrings: [String: LocalizedStrings]) {
+    init(site: ResolvedSite, locale: String, allStrings: [String: LocalizedStrings], outline: SiteOutline? = nil) {
         self.site = site
         self.locale = locale
         self.strings = allStrings[locale]!
@@ -30,9 +29,8 @@ struct LocaleContext: @unchecked Sendable {
         self.dates = DateFormatting(locale: locale)
         self.paths = PagePaths(locale: locale, defaultLocale: site.config.locale)
         self.stringTree = strings.templateTree
-        self.todaysSongs = Set(site.todaysService?.songs.map(\.song.id) ?? [])
+        self.outline = outline ?? site.outline
         self.collation = TitleCollation(locale: locale)
-        self.albumIDs = Dictionary(site.albums.map { ($0.title, $0.id) }, uniquingKeysWith: { a, _ in a })
         self.listSeparator = allStrings[locale]!.text("list.separator")
     }
 
@@ -72,7 +70,7 @@ struct LocaleContext: @unchecked Sendable {
             "organization": site.config.organization,
             "page_title": title,
             "alternates": alternates,
-            "show_shootlists": !site.shootLists.isEmpty ? true : nil,
+            "show_shootlists": outline.hasShootLists ? true : nil,
             "nav": nav(root: root),
         ])
     }

@@ -55,12 +55,8 @@ public enum PagePlanner {
         var pages: [PlannedPage] = []
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings)
-            let shared: Set<Dependency> = [.siteConfig, .strings(locale: locale), .shootListIndex]
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, _ make: @escaping @Sendable () -> [String: TemplateValue]) {
-                var dependencies = shared.union(deps)
-                dependencies.insert(.template(template))
-                pages.append(PlannedPage(outputPath: lc.paths.output(page), template: template, locale: locale,
-                                         dependencies: dependencies, makeContext: make))
+                pages.append(planned(page, template, deps, in: lc, make))
             }
             let listDeps = Set(site.shootLists.map { Dependency.shootList($0.id) })
             let todayDeps: Set<Dependency> = site.todaysService.map { today in
@@ -69,9 +65,7 @@ public enum PagePlanner {
             add(PagePaths.home, "home", listDeps.union(todayDeps).union([.buildDate, .serviceList, .songLibrary]), { lc.homePage() })
             add(PagePaths.today, "today", todayDeps.union([.buildDate, .serviceList]), { lc.todayPage() })
             add(PagePaths.songs, "songs", todayDeps.union([.songLibrary, .buildDate, .serviceList]), { lc.songsIndex() })
-            for song in site.songs {
-                add(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .albumIndex], { lc.songPage(song) })
-            }
+            for song in site.songs { pages.append(songPage(song, in: lc)) }
             add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })
             for album in site.albums {
                 let tracks = Set(album.tracks.map { Dependency.songSummary($0.id) })
@@ -90,5 +84,31 @@ public enum PagePlanner {
             }
         }
         return pages
+    }
+
+    /// Every page that shows the lyrics of `songs`, in every locale: their own pages, the only
+    /// pages that depend on `.songBody` (`DependencyTests` checks). A build in which only
+    /// lyrics changed renders these from a `site` that holds just those songs and the last
+    /// build's `outline` of the rest.
+    public static func lyricsPages(of songs: [Song], site: ResolvedSite, outline: SiteOutline,
+                                   strings: [String: LocalizedStrings]) -> [PlannedPage] {
+        site.config.locales.flatMap { locale in
+            let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline)
+            return songs.map { songPage($0, in: lc) }
+        }
+    }
+
+    private static func songPage(_ song: Song, in lc: LocaleContext) -> PlannedPage {
+        planned(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .albumIndex], in: lc) { lc.songPage(song) }
+    }
+
+    /// A page of `lc`'s locale, with what every page depends on: `site.yaml`, the locale's
+    /// strings, its template, and whether the navigation links to shoot lists.
+    private static func planned(_ page: String, _ template: String, _ deps: Set<Dependency>, in lc: LocaleContext,
+                                _ make: @escaping @Sendable () -> [String: TemplateValue]) -> PlannedPage {
+        var dependencies = deps
+        dependencies.formUnion([.siteConfig, .strings(locale: lc.locale), .shootListIndex, .template(template)])
+        return PlannedPage(outputPath: lc.paths.output(page), template: template, locale: lc.locale,
+                           dependencies: dependencies, makeContext: make)
     }
 }

@@ -15,7 +15,7 @@ extension LocaleContext {
             "key": m.key,
             "language": m.language,
             "first_line": song.firstLine,
-            "in_today": todaysSongs.contains(song.id) ? true : nil,
+            "in_today": outline.todaysSongs.contains(song.id) ? true : nil,
             "track": m.track.map(strings.formatted),
         ])
     }
@@ -28,7 +28,7 @@ extension LocaleContext {
         data.merge(context([
             "alternate_titles": list(m.alternateTitles),
             "album": m.album,
-            "album_href": m.album.flatMap { albumIDs[$0] }.map { link(from: page, to: PagePaths.album($0)) },
+            "album_href": m.album.flatMap { outline.albumIDs[$0] }.map { link(from: page, to: PagePaths.album($0)) },
             "capo": m.capo.flatMap { $0 == "0" ? nil : $0 },
             "tempo": m.tempo,
             "time": m.time,

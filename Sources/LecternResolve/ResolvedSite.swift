@@ -64,3 +64,22 @@ public struct ResolvedSite: Sendable {
     /// Shoot lists to publish (templates excluded), sorted by school year then school.
     public var shootLists: [ResolvedShootList]
 }
+
+extension ResolvedSite {
+    /// What song pages need of the whole site (see `SiteOutline`).
+    public var outline: SiteOutline {
+        SiteOutline(albumIDs: Dictionary(albums.map { ($0.title, $0.id) }, uniquingKeysWith: { a, _ in a }),
+                    todaysSongs: Set(todaysService?.songs.map(\.song.id) ?? []),
+                    hasShootLists: !shootLists.isEmpty)
+    }
+}
+
+extension ResolvedSite {
+    /// A site that holds only `songs` and nothing else: for rendering those songs' pages with
+    /// the last build's `SiteOutline` of the rest, when only their lyrics changed.
+    public static func songsOnly(_ songs: [Song], config: SiteConfig, buildDate: CalendarDate, profile: Profile) -> ResolvedSite {
+        ResolvedSite(config: config, buildDate: buildDate, profile: profile,
+                     songs: songs, songsByID: Dictionary(songs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }),
+                     services: [], todaysService: nil, upcoming: [], archive: [], albums: [], shootLists: [])
+    }
+}

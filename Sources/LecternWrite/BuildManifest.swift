@@ -11,7 +11,7 @@ import Glibc
 public struct BuildManifest: Sendable, Equatable {
     public static let directory = ".lectern"
     static let fileName = "outputs"
-    static let header = "lectern-outputs v3"
+    static let header = "lectern-outputs v4"
 
     public struct Output: Sendable, Equatable {
         /// The page's fingerprint when written; nil for copied files (assets, media).
@@ -43,7 +43,15 @@ public struct BuildManifest: Sendable, Equatable {
         self.settings = settings
     }
 
+    /// Entry lines in the record as read, over all its parts: against the live entries, tells
+    /// when the log has grown enough to be written anew (not part of equality).
+    public private(set) var lineCount = 0
+
     public var paths: Set<String> { Set(outputs.keys) }
+
+    public static func == (a: BuildManifest, b: BuildManifest) -> Bool {
+        a.outputs == b.outputs && a.facts == b.facts && a.inputs == b.inputs && a.settings == b.settings
+    }
 
     /// Reads the record; a missing, truncated, foreign or older one reads as empty, which means a
     /// full build (and every existing file treated as someone else's unless its bytes match).
@@ -55,20 +63,24 @@ public struct BuildManifest: Sendable, Equatable {
         outputDirectory + "/" + directory + "/" + fileName
     }
 
-    /// The record is its header, then lines, each part closed by an `end` line: the full record
-    /// a build writes, then any in-flux parts a later build appended (whose lines win).
+    /// The record is a log, like Ninja's: its header, then parts, each closed by an `end` line —
+    /// a full record, then what later builds appended (in-flux marks, then each build's changes).
+    /// Later lines win; `-` lines remove an entry. A part with no `end` was torn by a kill while
+    /// being appended and is ignored, which leaves the record as the part before it said.
     private static func parse(outputDirectory: String) -> BuildManifest? {
         // Split bytes, not Characters: the record has tens of thousands of lines, and a no-op
         // build reads little else.
         guard let bytes = FileBytes.contentsIfPresent(path(in: outputDirectory)) else { return nil }
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
-        guard let first = lines.first, first.elementsEqual(header.utf8), let last = lines.last, last.elementsEqual("end".utf8)
+        let isEnd = { (line: ArraySlice<UInt8>) in line.elementsEqual("end".utf8) }
+        guard let first = lines.first, first.elementsEqual(header.utf8), let lastEnd = lines.lastIndex(where: isEnd)
         else { return nil }
         var record = BuildManifest()
-        for line in lines.dropFirst() where !line.elementsEqual("end".utf8) {
+        for line in lines[1..<lastEnd] where !isEnd(line) {
             // Fields split in place; a String is made only for what is kept.
             let fields = line.split(separator: 0x09, maxSplits: 4, omittingEmptySubsequences: false)
             func text(_ i: Int) -> String { String(decoding: fields[i], as: UTF8.self) }
+            record.lineCount += 1
             switch (fields[0].first, fields[0].count, fields.count) {
             case (UInt8(ascii: "F"), 1, 3): record.facts[text(1)] = text(2)
             case (UInt8(ascii: "I"), 1, 3): record.inputs[text(1)] = text(2)
@@ -77,6 +89,14 @@ public struct BuildManifest: Sendable, Equatable {
                 let fingerprint = fields[2].elementsEqual([UInt8(ascii: "-")]) ? nil : text(2)
                 let hash = fields[4].elementsEqual([UInt8(ascii: "-")]) ? nil : text(4)
                 record.outputs[text(1)] = Output(fingerprint: fingerprint, size: Int(text(3)) ?? -1, contentHash: hash)
+            case (UInt8(ascii: "-"), 1, 3):
+                switch text(1) {
+                case "F": record.facts[text(2)] = nil
+                case "I": record.inputs[text(2)] = nil
+                case "S": record.settings[text(2)] = nil
+                case "O": record.outputs[text(2)] = nil
+                default: return nil
+                }
             default: return nil
             }
         }
@@ -90,18 +110,11 @@ public struct BuildManifest: Sendable, Equatable {
     /// (a kill cannot tear it), so a one-page rebuild does not write the whole record twice;
     /// with no intact record, `previous` and the marks are written as a new one.
     public static func markInFlux(_ paths: [String], previous: BuildManifest, outputDirectory: String) throws {
-        var lines: [UInt8] = []
-        for path in paths { lines += Array("O\t\(path)\t-\t-1\t-\n".utf8) }
-        lines += Array("end\n".utf8)
+        var lines = RecordLines()
+        for path in paths { lines.output(path, Output(fingerprint: nil, size: -1)) }
+        lines.line("end")
         let file = path(in: outputDirectory)
-        if isIntact(file) {
-            let fd = open(file, O_WRONLY | O_APPEND | O_CLOEXEC)
-            if fd >= 0 {
-                let written = lines.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-                close(fd)
-                if written == lines.count { return }
-            }
-        }
+        if isIntact(file), append(lines.bytes, to: file) { return }
         var interim = previous
         for path in paths { interim.outputs[path] = Output(fingerprint: nil, size: -1) }
         try interim.write(outputDirectory: outputDirectory)
@@ -121,29 +134,74 @@ public struct BuildManifest: Sendable, Equatable {
         return gotHead == head.count && gotTail == tail.count && head == expectedHead && tail == expectedTail
     }
 
-    /// Written through a temporary file and a rename, last of all, so a crash leaves the old
-    /// record or the new one, and never one that vouches for a file not yet written.
+    /// Saves this record, last of all, over `previous` (the record on disk as read, before
+    /// `inFlux` was marked). When that record is intact and not mostly outdated, only what
+    /// changed is appended, in one `write` closed by `end` (a one-song rebuild appends a few
+    /// lines instead of rewriting 3 MB); otherwise the whole record is written to a temporary
+    /// file and renamed. Either way a crash leaves the old record or the new one, and never one
+    /// that vouches for a file not yet written.
+    public func save(outputDirectory: String, over previous: BuildManifest, inFlux: Set<String>) throws {
+        let file = Self.path(in: outputDirectory)
+        var changes = RecordLines()
+        func diff(_ kind: String, _ new: [String: String], _ old: [String: String]) {
+            for (key, value) in new where old[key] != value { changes.line(kind, key, value) }
+            for key in old.keys where new[key] == nil { changes.line("-", kind, key) }
+        }
+        diff("S", settings, previous.settings)
+        diff("I", inputs, previous.inputs)
+        diff("F", facts, previous.facts)
+        for (path, o) in outputs where inFlux.contains(path) || previous.outputs[path] != o { changes.output(path, o) }
+        for path in previous.outputs.keys where outputs[path] == nil { changes.line("-", "O", path) }
+        changes.line("end")
+
+        let live = settings.count + inputs.count + facts.count + outputs.count
+        if previous.lineCount > 0, previous.lineCount + inFlux.count + changes.count <= 2 * live,
+           Self.isIntact(file), Self.append(changes.bytes, to: file) {
+            return
+        }
+        try write(outputDirectory: outputDirectory)
+    }
+
+    /// Appends `bytes` in one `write`; false if that did not write them all.
+    private static func append(_ bytes: [UInt8], to file: String) -> Bool {
+        let fd = open(file, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        return written == bytes.count
+    }
+
+    /// The whole record, sorted, through a temporary file and a rename.
     public func write(outputDirectory: String) throws {
         try FileManager.default.createDirectory(atPath: outputDirectory + "/" + Self.directory, withIntermediateDirectories: true)
-        var out: [UInt8] = []
-        out.reserveCapacity(64 * (settings.count + inputs.count + facts.count + outputs.count))
-        func line(_ fields: String...) {
-            for (i, field) in fields.enumerated() {
-                if i > 0 { out.append(0x09) }
-                out.append(contentsOf: field.utf8)
-            }
-            out.append(0x0A)
+        var out = RecordLines()
+        out.bytes.reserveCapacity(64 * (settings.count + inputs.count + facts.count + outputs.count))
+        out.line(Self.header)
+        for key in settings.keys.sorted() { out.line("S", key, settings[key]!) }
+        for key in inputs.keys.sorted() { out.line("I", key, inputs[key]!) }
+        for key in facts.keys.sorted() { out.line("F", key, facts[key]!) }
+        for path in outputs.keys.sorted() { out.output(path, outputs[path]!) }
+        out.line("end")
+        try AtomicFile.write(out.bytes, to: Self.path(in: outputDirectory))
+    }
+}
+
+/// Tab-separated lines, as bytes.
+private struct RecordLines {
+    var bytes: [UInt8] = []
+    var count = 0
+
+    mutating func line(_ fields: String...) {
+        for (i, field) in fields.enumerated() {
+            if i > 0 { bytes.append(0x09) }
+            bytes.append(contentsOf: field.utf8)
         }
-        line(Self.header)
-        for key in settings.keys.sorted() { line("S", key, settings[key]!) }
-        for key in inputs.keys.sorted() { line("I", key, inputs[key]!) }
-        for key in facts.keys.sorted() { line("F", key, facts[key]!) }
-        for path in outputs.keys.sorted() {
-            let o = outputs[path]!
-            line("O", path, o.fingerprint ?? "-", String(o.size), o.contentHash ?? "-")
-        }
-        line("end")
-        try AtomicFile.write(out, to: Self.path(in: outputDirectory))
+        bytes.append(0x0A)
+        count += 1
+    }
+
+    mutating func output(_ path: String, _ o: BuildManifest.Output) {
+        line("O", path, o.fingerprint ?? "-", String(o.size), o.contentHash ?? "-")
     }
 }
 

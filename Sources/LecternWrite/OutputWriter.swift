@@ -4,7 +4,8 @@ import LecternModel
 /// What a write did, file by file, for the summary line and `--explain`.
 public struct WriteReport: Sendable {
     public var written: [(path: String, reason: String)] = []
-    public var unchanged: [String] = []
+    /// Files left as they were: written with the same bytes, or kept without rendering.
+    public var unchanged = 0
     public var removed: [String] = []
 }
 
@@ -65,6 +66,7 @@ public struct OutputWriter: Sendable {
         // Before touching any file, record that the files about to be written are in flux: if
         // this build is killed half-way, the next one renders them again instead of trusting
         // whatever bytes the killed build left (even if the inputs went back to what they were).
+        let inFlux = Set(files.map(\.path))
         if !files.isEmpty {
             try BuildManifest.markInFlux(files.map(\.path), previous: previous, outputDirectory: outputDirectory)
         }
@@ -87,14 +89,13 @@ public struct OutputWriter: Sendable {
             let (output, change) = try outcome.get()
             record.outputs[file.path] = output
             switch change {
-            case .unchanged: report.unchanged.append(file.path)
+            case .unchanged: report.unchanged += 1
             case .new: report.written.append((file.path, "it is new"))
             case .changed: report.written.append((file.path, "its content changed"))
             }
         }
-        report.unchanged += kept.keys.sorted()
-        let current = record.paths
-        for stale in previous.paths.subtracting(current).sorted() {
+        report.unchanged += kept.count
+        for stale in previous.outputs.keys.filter({ record.outputs[$0] == nil }).sorted() {
             let full = outputDirectory + "/" + stale
             if fm.fileExists(atPath: full) {
                 try fm.removeItem(atPath: full)
@@ -102,7 +103,7 @@ public struct OutputWriter: Sendable {
                 removeEmptyParents(of: stale)
             }
         }
-        try record.write(outputDirectory: outputDirectory)
+        try record.save(outputDirectory: outputDirectory, over: previous, inFlux: inFlux)
         return report
     }
 

@@ -76,4 +76,20 @@ import Testing
         let changed = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] && !$0.hasPrefix(".lectern") }
         #expect(changed == ["songs/amazing-grace/index.html", "he/songs/amazing-grace/index.html"])
     }
+
+    /// The lyrics-only path renders `PagePlanner.lyricsPages` and nothing else: those must be
+    /// exactly the pages that declare a song's lyrics, and the same pages as the full plan's.
+    @Test func onlyASongsOwnPagesDependOnItsLyrics() throws {
+        let site = try TestSite(withExample: true)
+        let result = Pipeline.run(BuildOptions(siteRoot: site.root, date: CalendarDate(iso: "2026-11-22"), writeOutput: false))
+        #expect(result.succeeded && !result.plannedPages.isEmpty)
+        let songIDs = Set(result.plannedPages.flatMap(\.dependencies).compactMap { dependency -> String? in
+            if case .songBody(let id) = dependency { return id } else { return nil }
+        })
+        #expect(songIDs.count > 5)
+        for id in songIDs {
+            let declaring = result.plannedPages.filter { $0.dependencies.contains(.songBody(id)) }.map(\.outputPath).sorted()
+            #expect(declaring == ["he/songs/\(id)/index.html", "songs/\(id)/index.html"], "\(id): \(declaring)")
+        }
+    }
 }

@@ -41,6 +41,55 @@ import Testing
         #expect(again.rendered == 0)
     }
 
+    /// With stamps trusted at once (as they are two seconds after a build), a lyrics edit takes
+    /// the lyrics-only path: one file parsed, that song's pages rendered, nothing else read.
+    func trustedBuild(_ site: TestSite) -> BuildResult {
+        let options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Output", date: CalendarDate(iso: "2026-11-22"),
+                                   environment: ["LECTERN_RACY_WINDOW": "0"], jobs: 2)
+        return Pipeline.run(options)
+    }
+
+    @Test func aLyricsEditTakesTheLyricsOnlyPathAndATitleEditDoesNot() throws {
+        let site = try TestSite(withExample: true)
+        #expect(trustedBuild(site).succeeded)
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,")
+        let lyrics = trustedBuild(site)
+        #expect(lyrics.lyricsOnly && lyrics.parsed == 1)
+        #expect(lyrics.written.map(\.path).sorted() == ["he/songs/amazing-grace/index.html", "songs/amazing-grace/index.html"])
+        #expect(site.read("Output/songs/amazing-grace/index.html")?.contains("perils,") == true)
+        #expect(lyrics.written.allSatisfy { $0.reason == "the lyrics or notes of song 'amazing-grace' changed" }, "\(lyrics.written)")
+
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "title: Amazing Grace\n", "title: Amazing Grace (Live)\n")
+        let title = trustedBuild(site)
+        #expect(!title.lyricsOnly && title.written.contains { $0.path == "songs/index.html" })
+        // The first line is part of what lists show: editing it is not a lyrics-only change.
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "A[G]mazing [G7]grace!", "A[G]mazing [G7]mercy!")
+        let firstLine = trustedBuild(site)
+        #expect(!firstLine.lyricsOnly && firstLine.written.contains { $0.path == "songs/index.html" })
+    }
+
+    /// Every build shows every warning — a full one, one that changed nothing, one that read only
+    /// an edited song — and a fixed warning goes away.
+    @Test func everyBuildShowsEveryWarning() throws {
+        let site = try TestSite(withExample: true)
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "cover: media/hymns-cover.svg\n", "cover: media/missing.svg\n")
+        let warning = "Content/songs/hymns/amazing-grace.md:1:1: warning: cover 'media/missing.svg' does not exist under Content/"
+        let full = trustedBuild(site)
+        #expect(full.diagnostics.warnings.map(\.description).contains(warning), "\(full.diagnostics.all)")
+        let nothing = trustedBuild(site)
+        #expect(nothing.skippedEverything && nothing.diagnostics.sorted == full.diagnostics.sorted)
+        try edit(site, "Content/songs/hymns/rock-of-ages.md", "", "\nA last line.\n")
+        let other = trustedBuild(site)
+        #expect(other.lyricsOnly && other.diagnostics.sorted == full.diagnostics.sorted, "\(other.diagnostics.all)")
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,")
+        let same = trustedBuild(site)
+        #expect(same.lyricsOnly && same.diagnostics.sorted == full.diagnostics.sorted, "\(same.diagnostics.all)")
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "cover: media/missing.svg\n", "cover: media/hymns-cover.svg\n")
+        let fixed = trustedBuild(site)
+        #expect(!fixed.diagnostics.warnings.map(\.description).contains(warning))
+        #expect(trustedBuild(site).diagnostics.sorted == fixed.diagnostics.sorted)
+    }
+
     @Test func aTitleEditReachesListsAndServices() throws {
         let site = try TestSite(withExample: true)
         _ = build(site)
@@ -100,7 +149,7 @@ import Testing
         let site = try TestSite(withExample: true)
         _ = build(site)
         let before = site.snapshot().filter { !$0.key.hasPrefix(".lectern") }
-        try site.write("Output/.lectern/outputs", "lectern-outputs v3\nO\tsongs/index.html\tab")
+        try site.write("Output/.lectern/outputs", "lectern-outputs v4\nO\tsongs/index.html\tab")
         let result = build(site)
         #expect(result.succeeded, "\(result.diagnostics.all)")
         #expect(result.rendered == result.pagesPlanned)

@@ -1,0 +1,137 @@
+import Foundation
+import LecternCache
+import LecternLoad
+import LecternModel
+import LecternRender
+import LecternResolve
+import LecternWrite
+
+/// The edit a worship team makes most, done the way Ninja does a one-file change: work in
+/// proportion to the change, not to the site. When the only inputs that changed are songs whose
+/// id and summary (front matter, section ids, first line) are what the build record holds, the
+/// only facts that can have changed are those songs' lyrics, and the only pages that show them
+/// are their own (`PagePlanner.lyricsPages`). So this path parses just those files, renders
+/// just those pages — from the songs and the last build's `SiteOutline` of the rest — and
+/// appends the change to the record, without reading the other songs, resolving the site or
+/// planning its 20,000 other pages.
+///
+/// It gives up (nil: the full pipeline runs) on anything else: another kind of input, a new id
+/// or summary, an error, a missing outline or cache. The property test checks, after random
+/// edits, that its output equals a clean build's.
+enum LyricsOnlyBuild {
+    /// What an attempt found out, or read, before it gave up, for the full pipeline to go on from.
+    struct Attempt {
+        var result: BuildResult?
+        /// The site's settings, theme and strings, with what reading them reported.
+        var setup: (SiteSetup, Diagnostics)?
+        var parseCache: ParseCache?
+    }
+
+    static func run(_ options: BuildOptions, changed: [String], stamps: [String: String], record: BuildManifest,
+                    outputDirectory: String, shipped: String, timer: inout StageTimer) -> Attempt {
+        var attempt = Attempt()
+        attempt.result = build(options, changed: changed, stamps: stamps, record: record, outputDirectory: outputDirectory,
+                               shipped: shipped, timer: &timer, attempt: &attempt)
+        return attempt
+    }
+
+    private static func build(_ options: BuildOptions, changed: [String], stamps: [String: String], record: BuildManifest,
+                              outputDirectory: String, shipped: String, timer: inout StageTimer, attempt: inout Attempt) -> BuildResult? {
+        let root = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path + "/"
+        let paths = changed.compactMap { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : nil }
+        guard paths.count == changed.count,
+              paths.allSatisfy({ $0.hasPrefix("Content/songs/") && SiteLoader.markdownExtensions.contains(fileExtension($0)) }),
+              let last = OutlineFile.read(outputDirectory: outputDirectory)
+        else { return nil }
+        timer.lap("no-op check")
+
+        // The site's settings, theme and strings did not change, so they read as last time
+        // (their warnings are among the stored ones).
+        var setupDiagnostics = Diagnostics()
+        guard let setup = SiteSetup.load(options, shipped: shipped, diagnostics: &setupDiagnostics) else { return nil }
+        attempt.setup = (setup, setupDiagnostics)
+        guard !setupDiagnostics.hasErrors, Set(paths).isSubset(of: setup.loaded.songs) else { return nil }
+        timer.lap("load")
+
+        let previous = ParseCache.read(outputDirectory: outputDirectory, key: setup.cacheKey)
+        attempt.parseCache = previous
+        var fresh = Diagnostics()
+        let parsed = setup.parser.reparse(songs: paths, of: setup.loaded, stamps: stamps, previous: previous,
+                                          jobs: options.jobs, racyWindow: options.racyWindow, diagnostics: &fresh)
+        // Their media references are checked again: the warnings for these files are all new.
+        _ = MediaReferences.check(parsed.songs, site: setup.loaded, diagnostics: &fresh)
+        guard !fresh.hasErrors, parsed.songs.count == paths.count else { return nil }
+        var newBodies: [Dependency: String] = [:]
+        var edited: [Song] = []
+        for (path, song) in zip(paths, parsed.songs) {
+            let fingerprints = parsed.songFingerprints[song.id] ?? SongFingerprints(song)
+            guard previous.song(at: path)?.id == song.id,
+                  record.facts[Dependency.songSummary(song.id).key] == fingerprints.summary,
+                  let body = record.facts[Dependency.songBody(song.id).key]
+            else { return nil }
+            if body != fingerprints.body {
+                newBodies[.songBody(song.id)] = fingerprints.body
+                edited.append(song)
+            }
+        }
+        timer.lap("parse")
+
+        let buildDate = BuildDate.resolve(explicit: options.date, environment: options.environment, timezone: setup.config.timezone)
+        var compileDiagnostics = Diagnostics()
+        guard let defaultStrings = setup.strings[setup.config.locale],
+              let theme = CompiledTheme.compile(setup.themeFiles, strings: defaultStrings, diagnostics: &compileDiagnostics)
+        else { return nil }
+        let site = ResolvedSite.songsOnly(edited, config: setup.config, buildDate: buildDate, profile: options.profile)
+        let pages = PagePlanner.lyricsPages(of: edited, site: site, outline: last.outline, strings: setup.strings)
+        guard pages.allSatisfy({ record.outputs[$0.outputPath]?.fingerprint != nil }) else { return nil }
+        var fingerprints: [String: String] = [:]
+        var reasons: [String: String] = [:]
+        for page in pages {
+            fingerprints[page.outputPath] = FactFingerprints.page(page, recorded: record.facts, replacing: newBodies)
+            reasons[page.outputPath] = page.dependencies.filter { newBodies[$0] != nil }.map(\.explanation).sorted().joined(separator: "; ")
+        }
+        let files = SiteRenderer.render(pages, theme: theme, jobs: options.jobs)
+        timer.lap("render")
+
+        var diagnostics = Diagnostics()
+        diagnostics.append(contentsOf: last.warnings.filter { !paths.contains($0.location.path) })
+        diagnostics.append(contentsOf: fresh)
+        var result = BuildResult(diagnostics: diagnostics)
+        result.lyricsOnly = true
+        result.parsed = parsed.parsedCount
+        result.rendered = pages.count
+        result.pagesPlanned = record.outputs.values.count { $0.fingerprint != nil }
+        var kept = record.outputs
+        for page in pages { kept[page.outputPath] = nil }
+        var facts = record.facts
+        for (dependency, fingerprint) in newBodies { facts[dependency.key] = fingerprint }
+        let pending = files.map { file in
+            PendingFile(path: file.path, fingerprint: fingerprints[file.path], bytes: {
+                guard case .bytes(let bytes) = file.contents else { return [] }
+                return bytes
+            })
+        }
+        let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: setup.loaded.root, jobs: options.jobs)
+        do {
+            OutlineFile.remove(outputDirectory: outputDirectory) // until the record is written: see `OutlineFile`
+            let report = try writer.write(pending, kept: kept, facts: facts, inputs: stamps,
+                                          settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: setup.config.timezone),
+                                          previous: record)
+            result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
+            result.unchanged = report.unchanged
+            result.removed = report.removed
+            timer.lap("write")
+            try OutlineFile.write(last.outline, warnings: diagnostics.warnings, outputDirectory: outputDirectory)
+            try parsed.cache.write(outputDirectory: outputDirectory)
+            timer.lap("cache")
+        } catch {
+            result.diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
+        }
+        return result
+    }
+
+    private static func fileExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return path[path.index(after: dot)...].lowercased()
+    }
+}

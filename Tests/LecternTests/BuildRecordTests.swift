@@ -1,0 +1,80 @@
+import Foundation
+import LecternModel
+import LecternWrite
+import Testing
+
+/// The build record is a log: a build appends what changed, a torn append is ignored, and the
+/// log is written anew once it is mostly outdated.
+@Suite struct BuildRecordTests {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "lectern-record-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    var file: String { folder + "/.lectern/outputs" }
+    func bytes() throws -> [UInt8] { [UInt8](try #require(FileManager.default.contents(atPath: file))) }
+
+    func record(pages: Int, version: Int) -> BuildManifest {
+        var outputs: [String: BuildManifest.Output] = [:]
+        for i in 0..<pages { outputs["songs/s\(i)/index.html"] = .init(fingerprint: "f\(version)-\(i)", size: 100 + i, contentHash: "h\(i)") }
+        return BuildManifest(outputs: outputs, facts: ["lyrics:s1": "v\(version)", "site": "x"],
+                             inputs: ["/site/Content/songs/s1.md": "stamp\(version)"], settings: ["date": "2026-11-22"])
+    }
+
+    @Test func aOneSongChangeIsAppendedAndReadsBackAsAWholeRecord() throws {
+        let first = record(pages: 200, version: 1)
+        try first.write(outputDirectory: folder)
+        let before = try bytes()
+        let previous = BuildManifest.read(outputDirectory: folder)
+        #expect(previous == first)
+
+        var next = first
+        next.outputs["songs/s1/index.html"] = .init(fingerprint: "new", size: 7, contentHash: "h")
+        next.outputs["songs/s2/index.html"] = nil // a removed page
+        next.facts["lyrics:s1"] = "v2"
+        next.facts["site"] = nil
+        next.inputs["/site/Content/songs/s3.md"] = "stamp"
+        try next.save(outputDirectory: folder, over: previous, inFlux: ["songs/s1/index.html"])
+
+        let after = try bytes()
+        #expect(Array(after.prefix(before.count)) == before, "the old record is kept and the change appended")
+        #expect(after.count - before.count < 300, "only the changes are appended: \(after.count - before.count) bytes")
+        #expect(BuildManifest.read(outputDirectory: folder) == next)
+    }
+
+    @Test func aTornAppendLeavesTheRecordAsItWas() throws {
+        let first = record(pages: 20, version: 1)
+        try first.write(outputDirectory: folder)
+        // A build killed while appending: lines with no closing `end`.
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        handle.seekToEndOfFile()
+        handle.write(Data("O\tsongs/s1/index.html\t-\t-1\t-\nF\tlyrics:s1\tv9\nO\tsongs/s".utf8))
+        try handle.close()
+        #expect(BuildManifest.read(outputDirectory: folder) == first)
+    }
+
+    @Test func aMostlyOutdatedLogIsWrittenAnew() throws {
+        var current = record(pages: 300, version: 0)
+        try current.write(outputDirectory: folder)
+        let full = try bytes().count
+        var sizes: [Int] = []
+        for version in 1...8 {
+            // A third of the pages change each time.
+            let previous = BuildManifest.read(outputDirectory: folder)
+            var changed: Set<String> = []
+            for i in 0..<100 {
+                let path = "songs/s\((version * 100 + i) % 300)/index.html"
+                current.outputs[path] = .init(fingerprint: "v\(version)", size: i, contentHash: "h")
+                changed.insert(path)
+            }
+            try current.save(outputDirectory: folder, over: previous, inFlux: changed)
+            #expect(BuildManifest.read(outputDirectory: folder) == current)
+            sizes.append(try bytes().count)
+        }
+        #expect(sizes.max()! < 2 * full, "the log stays within two full records: \(sizes) vs \(full)")
+        let grew = try #require(sizes.firstIndex { $0 > full + full / 4 }, "appended: \(sizes)")
+        #expect(sizes[grew...].contains { $0 < full + full / 10 }, "then written anew: \(sizes)")
+    }
+}
