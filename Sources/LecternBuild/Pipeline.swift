@@ -110,13 +110,14 @@ public enum Pipeline {
         var kept: [String: BuildManifest.Output] = [:]
         var reasons: [String: String] = [:]
         // Fingerprints and the stat of each file that may be kept, on all threads: 20,000 pages.
+        let sizesKnown = outputsChecked
         let checked = Parallel.map(pages.count, jobs: options.jobs) { index -> (fingerprint: String, kept: Bool) in
             let page = pages[index]
             let fingerprint = FactFingerprints.page(page, keyed: keyedFacts)
             guard !options.clean, let before = manifest.outputs[page.outputPath], before.fingerprint == fingerprint else {
                 return (fingerprint, false)
             }
-            return (fingerprint, outputsChecked || FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size)
+            return (fingerprint, sizesKnown || FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size)
         }
         for (page, check) in zip(pages, checked) {
             let fingerprint = check.fingerprint
