@@ -24,6 +24,9 @@ extension LocaleContext {
         let page = PagePaths.song(song.id)
         let m = song.metadata
         var data = songSummary(song, from: page)
+        // A song page does not depend on today's service (a date change must not re-render
+        // 10,000 pages), so it does not get the list's "in today's service" mark.
+        data["in_today"] = nil
         let language = m.language ?? ""
         data.merge(context([
             "alternate_titles": list(m.alternateTitles),
