@@ -27,20 +27,22 @@ enum LyricsOnlyBuild {
         var parseCache: ParseCache?
     }
 
-    static func run(_ options: BuildOptions, changed: [String], stamps: [String: String], record: BuildManifest,
-                    outputDirectory: String, shipped: String, timer: inout StageTimer) -> Attempt {
+    static func run(_ options: BuildOptions, changed: [String], stamps: [String: String], contentFiles: [String],
+                    record: BuildManifest, outputDirectory: String, shipped: String, timer: inout StageTimer) -> Attempt {
         var attempt = Attempt()
-        attempt.result = build(options, changed: changed, stamps: stamps, record: record, outputDirectory: outputDirectory,
+        attempt.result = build(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: record,
+                               outputDirectory: outputDirectory,
                                shipped: shipped, timer: &timer, attempt: &attempt)
         return attempt
     }
 
-    private static func build(_ options: BuildOptions, changed: [String], stamps: [String: String], record: BuildManifest,
+    private static func build(_ options: BuildOptions, changed: [String], stamps: [String: String], contentFiles: [String],
+                              record: BuildManifest,
                               outputDirectory: String, shipped: String, timer: inout StageTimer, attempt: inout Attempt) -> BuildResult? {
         let root = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path + "/"
         let paths = changed.compactMap { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : nil }
         guard paths.count == changed.count,
-              paths.allSatisfy({ $0.hasPrefix("Content/songs/") && SiteLoader.markdownExtensions.contains(fileExtension($0)) }),
+              paths.allSatisfy({ $0.hasPrefix("Content/songs/") && SiteLoader.isMarkdown($0) }),
               let last = OutlineFile.read(outputDirectory: outputDirectory)
         else { return nil }
         timer.lap("no-op check")
@@ -48,7 +50,7 @@ enum LyricsOnlyBuild {
         // The site's settings, theme and strings did not change, so they read as last time
         // (their warnings are among the stored ones).
         var setupDiagnostics = Diagnostics()
-        guard let setup = SiteSetup.load(options, shipped: shipped, diagnostics: &setupDiagnostics) else { return nil }
+        guard let setup = SiteSetup.load(options, shipped: shipped, contentFiles: contentFiles, diagnostics: &setupDiagnostics) else { return nil }
         attempt.setup = (setup, setupDiagnostics)
         guard !setupDiagnostics.hasErrors, Set(paths).isSubset(of: setup.loaded.songs) else { return nil }
         timer.lap("load")
@@ -96,7 +98,7 @@ enum LyricsOnlyBuild {
         var diagnostics = Diagnostics()
         diagnostics.append(contentsOf: last.warnings.filter { !paths.contains($0.location.path) })
         diagnostics.append(contentsOf: fresh)
-        var result = BuildResult(diagnostics: diagnostics)
+        var result = BuildResult(diagnostics: Diagnostics())
         result.lyricsOnly = true
         result.parsed = parsed.parsedCount
         result.rendered = pages.count
@@ -105,33 +107,13 @@ enum LyricsOnlyBuild {
         for page in pages { kept[page.outputPath] = nil }
         var facts = record.facts
         for (dependency, fingerprint) in newBodies { facts[dependency.key] = fingerprint }
-        let pending = files.map { file in
-            PendingFile(path: file.path, fingerprint: fingerprints[file.path], bytes: {
-                guard case .bytes(let bytes) = file.contents else { return [] }
-                return bytes
-            })
-        }
-        let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: setup.loaded.root, jobs: options.jobs)
-        do {
-            OutlineFile.remove(outputDirectory: outputDirectory) // until the record is written: see `OutlineFile`
-            let report = try writer.write(pending, kept: kept, facts: facts, inputs: stamps,
-                                          settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: setup.config.timezone),
-                                          previous: record)
-            result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
-            result.unchanged = report.unchanged
-            result.removed = report.removed
-            timer.lap("write")
-            try OutlineFile.write(last.outline, warnings: diagnostics.warnings, outputDirectory: outputDirectory)
-            try parsed.cache.write(outputDirectory: outputDirectory)
-            timer.lap("cache")
-        } catch {
-            result.diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
-        }
+        let saved = WriteStage.Record(
+            fingerprints: fingerprints, kept: kept, facts: facts, stamps: stamps,
+            settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: setup.config.timezone),
+            outline: last.outline, warnings: diagnostics.warnings, parseCache: parsed.cache)
+        WriteStage(outputDirectory: outputDirectory, displayRoot: setup.loaded.root, jobs: options.jobs)
+            .run(files, reasons: reasons, record: saved, previous: record, result: &result, diagnostics: &diagnostics, timer: &timer)
+        result.diagnostics = diagnostics
         return result
-    }
-
-    private static func fileExtension(_ path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
-        return path[path.index(after: dot)...].lowercased()
     }
 }

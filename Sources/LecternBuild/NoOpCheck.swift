@@ -40,20 +40,14 @@ enum NoOpCheck {
         // Compared without sorting: 10,000 inputs are checked in a few milliseconds, and only a
         // changed one is looked for by name.
         let sameInputs = stamps.count == record.inputs.count && stamps.keys.allSatisfy { record.inputs[$0] != nil }
+        guard sameInputs else {
+            let path = Set(stamps.keys).union(record.inputs.keys).sorted().first { stamps[$0] != record.inputs[$0] }!
+            return .mustBuild(Reason("\(shown(path, siteRoot: options.siteRoot)) changed"))
+        }
         // Git's racy rule: a file changed within two seconds before the record was made may
         // have changed again in the same time-stamp tick, which its stamp would not show.
         let isRacy = { (stamp: String) in (InputStamps.changeTime(stamp) ?? .infinity) >= recordedAt - options.racyWindow }
-        let changed = sameInputs ? stamps.filter { record.inputs[$0.key] != $0.value || isRacy($0.value) }.keys.sorted() : []
-        var reason: Reason?
-        if !sameInputs || !changed.isEmpty {
-            let path = Set(stamps.keys).union(record.inputs.keys).sorted().first { stamps[$0] != record.inputs[$0] }
-            if let path {
-                reason = Reason("\(shown(path, siteRoot: options.siteRoot)) changed")
-            } else {
-                reason = Reason("\(shown(changed[0], siteRoot: options.siteRoot)) changed too close to the last build to trust its time stamp")
-            }
-            if !sameInputs { return .mustBuild(reason!) }
-        }
+        let changed = stamps.filter { record.inputs[$0.key] != $0.value || isRacy($0.value) }.keys.sorted()
         // Every output still there at its size; stat on all cores (most of a no-op build).
         let outputs = Array(record.outputs)
         let sizesMatch = Parallel.map(min(outputs.count, 64), jobs: options.jobs) { chunk in
@@ -65,8 +59,10 @@ enum NoOpCheck {
             let path = outputs.map(\.key).sorted().first { FileSystem.fileSize(outputDirectory + "/" + $0) != record.outputs[$0]!.size }
             return .mustBuild(Reason("output \(path ?? "?") was changed or removed"))
         }
-        if let reason { return .inputsChanged(changed, reason: reason) }
-        return .nothingChanged(outputs: record.outputs.count)
+        guard let first = changed.first else { return .nothingChanged(outputs: record.outputs.count) }
+        let reason = changed.first { record.inputs[$0] != stamps[$0] }.map { "\(shown($0, siteRoot: options.siteRoot)) changed" }
+            ?? "\(shown(first, siteRoot: options.siteRoot)) changed too close to the last build to trust its time stamp"
+        return .inputsChanged(changed, reason: Reason(reason))
     }
 
     /// An input as the user knows it: relative to the site, unless it is a shipped theme file.

@@ -29,8 +29,10 @@ public enum Pipeline {
         // Stamps are taken before anything is read, so an edit made during this build is seen
         // by the next one.
         let siteRoot = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
+        let contentFiles = FileSystem.filesBelow(siteRoot + "/Content")
         let stamps = options.writeOutput
-            ? InputStamps.collect(siteRoot: siteRoot, themeDirectories: [siteRoot + "/Themes", shipped], jobs: options.jobs) : [:]
+            ? InputStamps.collect(siteRoot: siteRoot, contentFiles: contentFiles, themeDirectories: [siteRoot + "/Themes", shipped],
+                                  jobs: options.jobs) : [:]
         let manifest = options.writeOutput ? BuildManifest.read(outputDirectory: outputDirectory) : BuildManifest()
         timer.lap("stamps")
         var attempt: LyricsOnlyBuild.Attempt?
@@ -47,7 +49,7 @@ public enum Pipeline {
             case .inputsChanged(let changed, let reason):
                 outputsChecked = true
                 timer.lap("no-op check")
-                attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, record: manifest,
+                attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: manifest,
                                               outputDirectory: outputDirectory, shipped: shipped, timer: &timer)
                 if var fast = attempt?.result {
                     fast.whyBuilt = reason.description
@@ -67,7 +69,7 @@ public enum Pipeline {
             setup = tried
             diagnostics.append(contentsOf: reported)
         } else {
-            guard let loaded = SiteSetup.load(options, shipped: shipped, diagnostics: &diagnostics) else { return result }
+            guard let loaded = SiteSetup.load(options, shipped: shipped, contentFiles: contentFiles, diagnostics: &diagnostics) else { return result }
             setup = loaded
         }
         timer.lap("load")
@@ -144,38 +146,13 @@ public enum Pipeline {
 
         timer.lap("render")
         // 6. Write
-        let pending = files.map { file in
-            PendingFile(path: file.path, fingerprint: fingerprints[file.path], bytes: {
-                switch file.contents {
-                case .bytes(let b): return b
-                case .copy(let source): return try FileBytes.contents(of: source)
-                }
-            })
-        }
-        let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: loaded.root, jobs: options.jobs)
-        let conflicts = writer.conflicts(pending, manifest: manifest)
-        guard conflicts.isEmpty else {
-            diagnostics.append(contentsOf: conflicts)
-            return result
-        }
-        do {
-            OutlineFile.remove(outputDirectory: outputDirectory) // until the record is written: see `OutlineFile`
-            let report = try writer.write(pending, kept: kept,
-                                          facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
-                                          inputs: stamps,
-                                          settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: config.timezone),
-                                          previous: manifest)
-            result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
-            result.unchanged = report.unchanged
-            result.removed = report.removed
-            // Last, and only after a good build: a failed one leaves everything as it was.
-            timer.lap("write")
-            try OutlineFile.write(site.outline, warnings: diagnostics.warnings, outputDirectory: outputDirectory)
-            try parsed.cache.write(outputDirectory: outputDirectory)
-            timer.lap("cache")
-        } catch {
-            diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
-        }
+        let record = WriteStage.Record(
+            fingerprints: fingerprints, kept: kept,
+            facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+            stamps: stamps, settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: config.timezone),
+            outline: site.outline, warnings: diagnostics.warnings, parseCache: parsed.cache)
+        WriteStage(outputDirectory: outputDirectory, displayRoot: loaded.root, jobs: options.jobs)
+            .run(files, reasons: reasons, record: record, previous: manifest, result: &result, diagnostics: &diagnostics, timer: &timer)
         return result
     }
 

@@ -17,8 +17,9 @@ struct SiteSetup {
     /// What besides a file's bytes decides its parse (the parse cache's key).
     var cacheKey: String
 
-    static func load(_ options: BuildOptions, shipped: String, diagnostics: inout Diagnostics) -> SiteSetup? {
-        let loaded = SiteLoader.load(root: options.siteRoot, diagnostics: &diagnostics)
+    static func load(_ options: BuildOptions, shipped: String, contentFiles: [String],
+                     diagnostics: inout Diagnostics) -> SiteSetup? {
+        let loaded = SiteLoader.load(root: options.siteRoot, contentFiles: contentFiles, diagnostics: &diagnostics)
         guard let config = SiteConfigParser.parse(loaded.siteYAML, diagnostics: &diagnostics) else { return nil }
         guard let themeFiles = ThemeLoader.load(name: config.theme, siteRoot: loaded.root, shippedDirectory: shipped,
                                                 configLocation: loaded.siteYAML!.location(), diagnostics: &diagnostics)

@@ -36,7 +36,7 @@ public enum FileSystem {
         var result: [String] = []
         func walk(_ relative: String) {
             let full = relative.isEmpty ? dir : dir + "/" + relative
-            for (name, type) in entries(of: full).sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
+            for (name, type) in entries(of: full) where !name.hasPrefix(".") {
                 let rel = relative.isEmpty ? name : relative + "/" + name
                 let isDir = type == UInt8(DT_DIR) || ((type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)) && isDirectory(dir + "/" + rel))
                 if isDir { walk(rel) } else { result.append(rel) }

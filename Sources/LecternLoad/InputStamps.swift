@@ -10,10 +10,11 @@ import Glibc
 /// `touch -r` is still seen. Git's racy rule applies: a file changed within two seconds of the
 /// record being made is never trusted (its stamp might not show a second edit in the same tick).
 public enum InputStamps {
-    /// Every file under the site's `Content/` and the theme folders, by path, with its stamp.
-    public static func collect(siteRoot: String, themeDirectories: [String], jobs: Int) -> [String: String] {
-        var paths: [String] = []
-        for base in [siteRoot + "/Content"] + themeDirectories {
+    /// Every file under the site's `Content/` (`contentFiles`, as `FileSystem.filesBelow` lists
+    /// them: the loader reads the same listing) and the theme folders, by path, with its stamp.
+    public static func collect(siteRoot: String, contentFiles: [String], themeDirectories: [String], jobs: Int) -> [String: String] {
+        var paths = contentFiles.map { siteRoot + "/Content/" + $0 }
+        for base in themeDirectories {
             for rel in FileSystem.filesBelow(base) { paths.append(base + "/" + rel) }
         }
         // One stat per file, on all cores: most of a build in which nothing changed.

@@ -25,10 +25,16 @@ public enum SiteLoader {
     public static let markdownExtensions: Set<String> = ["md", "markdown"]
     public static let otherSongExtensions: Set<String> = ["cho", "chordpro", "chopro", "crd", "pro", "xml"]
 
-    public static func load(root: String, diagnostics: inout Diagnostics) -> LoadedSite {
+    /// `contentFiles`: the files under `Content/` as `FileSystem.filesBelow` lists them, when the
+    /// build already listed them for their stamps (the folder is walked once per build).
+    public static func load(root: String, contentFiles: [String]? = nil, diagnostics: inout Diagnostics) -> LoadedSite {
         let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
         var site = LoadedSite(root: rootPath)
         let content = rootPath + "/Content"
+        let files = contentFiles ?? FileSystem.filesBelow(content)
+        func below(_ folder: String) -> [String] {
+            files.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+        }
 
         func read(_ relativeToContent: String) -> SourceFile? {
             Self.read("Content/" + relativeToContent, root: rootPath, diagnostics: &diagnostics)
@@ -37,7 +43,7 @@ public enum SiteLoader {
         if FileSystem.isFile(content + "/site.yaml") {
             site.siteYAML = read("site.yaml")
         }
-        for rel in FileSystem.filesBelow(content + "/songs") {
+        for rel in below("songs") {
             let ext = rel.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if markdownExtensions.contains(ext) {
                 site.songs.append("Content/songs/" + rel)
@@ -46,16 +52,16 @@ public enum SiteLoader {
                                     "\(ext) songs are not read yet; this file was skipped")
             }
         }
-        for rel in FileSystem.filesBelow(content + "/services") where isMarkdown(rel) {
+        for rel in below("services") where isMarkdown(rel) {
             site.services.append("Content/services/" + rel)
         }
-        for rel in FileSystem.filesBelow(content + "/shootlists") where isMarkdown(rel) {
+        for rel in below("shootlists") where isMarkdown(rel) {
             site.shootLists.append("Content/shootlists/" + rel)
         }
-        for rel in FileSystem.filesBelow(content + "/strings") where rel.hasSuffix(".yaml") && !rel.contains("/") {
+        for rel in below("strings") where rel.hasSuffix(".yaml") && !rel.contains("/") {
             if let f = read("strings/" + rel) { site.stringOverrides[String(rel.dropLast(5))] = f }
         }
-        site.media = FileSystem.filesBelow(content + "/media").map { "media/" + $0 }
+        site.media = below("media").map { "media/" + $0 }
         return site
     }
 
@@ -73,7 +79,8 @@ public enum SiteLoader {
         return bytes
     }
 
-    private static func isMarkdown(_ rel: String) -> Bool {
+    /// A Markdown file, by its extension (`.md`, `.markdown`).
+    public static func isMarkdown(_ rel: String) -> Bool {
         markdownExtensions.contains(rel.split(separator: ".").last.map { $0.lowercased() } ?? "")
     }
 }

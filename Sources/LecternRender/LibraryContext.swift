@@ -8,7 +8,7 @@ extension LocaleContext {
         let page = PagePaths.songs
         var c = common(page: page, title: strings.text("nav.songs"))
         let sorted = collation.sorted(site.songs, title: \.metadata.title, id: \.id)
-        c.merge(context(["songs": sorted.map { songSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
+        c.merge(context(["songs": sorted.map { listedSong($0, from: page) }]), uniquingKeysWith: { _, new in new })
         c["song_count"] = .text(strings.plural("song.count", count: sorted.count))
         return c
     }
@@ -35,7 +35,7 @@ extension LocaleContext {
         let page = PagePaths.album(album.id)
         var data = albumSummary(album, from: page)
         data["tracks"] = album.tracks.map { song -> [String: TemplateValue] in
-            var s = songSummary(song, from: page)
+            var s = listedSong(song, from: page)
             if let audio = mediaLink(from: page, song.metadata.audio) { s["audio"] = .text(audio) }
             return s
         }.templateValue

@@ -15,18 +15,23 @@ extension LocaleContext {
             "key": m.key,
             "language": m.language,
             "first_line": song.firstLine,
-            "in_today": outline.todaysSongs.contains(song.id) ? true : nil,
             "track": m.track.map(strings.formatted),
         ])
+    }
+
+    /// A song in a list that marks the songs of today's service (the library, an album's
+    /// tracks): pages that declare today's service among their facts. A song page does not (a
+    /// new date must not re-render 10,000 pages), so its data has no mark.
+    func listedSong(_ song: Song, from page: String) -> [String: TemplateValue] {
+        var data = songSummary(song, from: page)
+        if outline.todaysSongs.contains(song.id) { data["in_today"] = true }
+        return data
     }
 
     func songPage(_ song: Song) -> [String: TemplateValue] {
         let page = PagePaths.song(song.id)
         let m = song.metadata
         var data = songSummary(song, from: page)
-        // A song page does not depend on today's service (a date change must not re-render
-        // 10,000 pages), so it does not get the list's "in today's service" mark.
-        data["in_today"] = nil
         let language = m.language ?? ""
         data.merge(context([
             "alternate_titles": list(m.alternateTitles),

@@ -47,8 +47,6 @@ public struct BuildManifest: Sendable, Equatable {
     /// when the log has grown enough to be written anew (not part of equality).
     public private(set) var lineCount = 0
 
-    public var paths: Set<String> { Set(outputs.keys) }
-
     public static func == (a: BuildManifest, b: BuildManifest) -> Bool {
         a.outputs == b.outputs && a.facts == b.facts && a.inputs == b.inputs && a.settings == b.settings
     }

@@ -43,8 +43,7 @@ public struct OutputWriter: Sendable {
     /// conflict leaves the output exactly as it was.
     public func conflicts(_ files: [PendingFile], manifest: BuildManifest) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let owned = manifest.paths // computed: build the set once, not once per file
-        for file in files where !owned.contains(file.path) {
+        for file in files where manifest.outputs[file.path] == nil {
             let full = outputDirectory + "/" + file.path
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }

@@ -1,0 +1,63 @@
+import LecternCache
+import LecternModel
+import LecternRender
+import LecternWrite
+
+/// Stage 6, the same for the full pipeline and the lyrics-only path: the rendered files written
+/// (those in the way that Lectern did not write stop it first), then what the next build reads
+/// — the record's changes, the outline, the parse cache — in the order that keeps a killed
+/// build safe (see `OutlineFile`).
+struct WriteStage {
+    var outputDirectory: String
+    /// Diagnostics name output files relative to this folder (the site root).
+    var displayRoot: String
+    var jobs: Int
+
+    /// What the next build reads, besides the files.
+    struct Record {
+        var fingerprints: [String: String]
+        /// Outputs not rendered this time, recorded as before.
+        var kept: [String: BuildManifest.Output]
+        var facts: [String: String]
+        var stamps: [String: String]
+        var settings: [String: String]
+        var outline: SiteOutline
+        var warnings: [Diagnostic]
+        var parseCache: ParseCache
+    }
+
+    /// Writes `files` over the output `previous` describes; fills in what `result` reports of
+    /// the write (`reasons` say why each page was rendered) and adds any error to it.
+    func run(_ files: [OutputFile], reasons: [String: String], record: Record, previous: BuildManifest,
+             result: inout BuildResult, diagnostics: inout Diagnostics, timer: inout StageTimer) {
+        let pending = files.map { file in
+            PendingFile(path: file.path, fingerprint: record.fingerprints[file.path], bytes: {
+                switch file.contents {
+                case .bytes(let b): return b
+                case .copy(let source): return try FileBytes.contents(of: source)
+                }
+            })
+        }
+        let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: displayRoot, jobs: jobs)
+        let conflicts = writer.conflicts(pending, manifest: previous)
+        guard conflicts.isEmpty else {
+            diagnostics.append(contentsOf: conflicts)
+            return
+        }
+        do {
+            OutlineFile.remove(outputDirectory: outputDirectory) // until the record is written: see `OutlineFile`
+            let report = try writer.write(pending, kept: record.kept, facts: record.facts, inputs: record.stamps,
+                                          settings: record.settings, previous: previous)
+            result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
+            result.unchanged = report.unchanged
+            result.removed = report.removed
+            timer.lap("write")
+            // Last, and only after a good build: a failed one leaves everything as it was.
+            try OutlineFile.write(record.outline, warnings: record.warnings, outputDirectory: outputDirectory)
+            try record.parseCache.write(outputDirectory: outputDirectory)
+            timer.lap("cache")
+        } catch {
+            diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
+        }
+    }
+}
