@@ -133,7 +133,7 @@ public struct BuildManifest: Sendable, Equatable {
     }
 
     /// Saves this record, last of all, over `previous` (the record on disk as read, before
-    /// `inFlux` was marked). When that record is intact and not mostly outdated, only what
+    /// `inFlux` was marked). When that record is intact and little of it is outdated, only what
     /// changed is appended, in one `write` closed by `end` (a one-song rebuild appends a few
     /// lines instead of rewriting 3 MB); otherwise the whole record is written to a temporary
     /// file and renamed. Either way a crash leaves the old record or the new one, and never one
@@ -153,7 +153,10 @@ public struct BuildManifest: Sendable, Equatable {
         changes.line("end")
 
         let live = settings.count + inputs.count + facts.count + outputs.count
-        if previous.lineCount > 0, previous.lineCount + inFlux.count + changes.count <= 2 * live,
+        // At most a quarter of outdated lines: every build, a no-op one too, reads the whole
+        // record, so a template edit's 40,000 lines are written as a new record instead, while
+        // thousands of one-song edits append before one is.
+        if previous.lineCount > 0, previous.lineCount + inFlux.count + changes.count <= live + live / 4,
            Self.isIntact(file), Self.append(changes.bytes, to: file) {
             return
         }
