@@ -4,7 +4,7 @@ import LecternWrite
 import Testing
 
 /// The build record is a log: a build appends what changed, a torn append is ignored, and the
-/// log is written anew once it is mostly outdated.
+/// log is written anew once a quarter of it is outdated.
 @Suite struct BuildRecordTests {
     let folder: String
 
