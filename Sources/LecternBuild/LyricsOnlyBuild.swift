@@ -10,10 +10,11 @@ import LecternWrite
 /// proportion to the change, not to the site. When the only inputs that changed are songs whose
 /// id and summary (front matter, section ids, first line) are what the build record holds, the
 /// only facts that can have changed are those songs' lyrics, and the only pages that show them
-/// are their own (`PagePlanner.lyricsPages`). So this path parses just those files, renders
-/// just those pages — from the songs and the last build's `SiteOutline` of the rest — and
+/// are their own and the slides of the services that sing them (`PagePlanner.lyricsPages`).
+/// So this path parses just those files, renders just those pages — from the songs, those
+/// services (from the parse cache) and the last build's `SiteOutline` of the rest — and
 /// appends the change to the record, without reading the other songs, resolving the site or
-/// planning its 20,000 other pages.
+/// planning its 40,000 other pages.
 ///
 /// It gives up (nil: the full pipeline runs) on anything else: another kind of input, a new id
 /// or summary, an error, a missing outline or cache. The property test checks, after random
@@ -76,14 +77,17 @@ enum LyricsOnlyBuild {
                 edited.append(song)
             }
         }
+        let buildDate = BuildDate.resolve(explicit: options.date, environment: options.environment, timezone: setup.config.timezone)
+        guard let services = servicesSinging(edited, paths: paths, parsed: parsed.songs, outline: last.outline, cache: previous,
+                                             config: setup.config, buildDate: buildDate, profile: options.profile)
+        else { return nil }
         timer.lap("parse")
 
-        let buildDate = BuildDate.resolve(explicit: options.date, environment: options.environment, timezone: setup.config.timezone)
         var compileDiagnostics = Diagnostics()
         guard let defaultStrings = setup.strings[setup.config.locale],
               let theme = CompiledTheme.compile(setup.themeFiles, strings: defaultStrings, diagnostics: &compileDiagnostics)
         else { return nil }
-        let site = ResolvedSite.songsOnly(edited, config: setup.config, buildDate: buildDate, profile: options.profile)
+        let site = ResolvedSite.songsOnly(edited, services: services, config: setup.config, buildDate: buildDate, profile: options.profile)
         let pages = PagePlanner.lyricsPages(of: edited, site: site, outline: last.outline, strings: setup.strings)
         guard pages.allSatisfy({ record.outputs[$0.outputPath]?.fingerprint != nil }) else { return nil }
         var fingerprints: [String: String] = [:]
@@ -115,5 +119,32 @@ enum LyricsOnlyBuild {
             .run(files, reasons: reasons, record: saved, previous: record, result: &result, diagnostics: &diagnostics, timer: &timer)
         result.diagnostics = diagnostics
         return result
+    }
+
+    /// The services whose slides show the words of `edited`, resolved with their songs: the
+    /// edited ones as just parsed, the others from the parse cache. Nil if any is missing
+    /// there. What resolving reports is dropped: these services and the songs' section ids did
+    /// not change, so their warnings are among the stored ones.
+    private static func servicesSinging(_ edited: [Song], paths: [String], parsed: [Song], outline: SiteOutline, cache: ParseCache,
+                                        config: SiteConfig, buildDate: CalendarDate, profile: Profile) -> [ResolvedService]? {
+        let editedFiles = Set(edited.map(\.source.path))
+        let files = outline.services(singing: editedFiles)
+        guard !files.isEmpty else { return [] }
+        let fresh = Dictionary(zip(paths, parsed).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
+        var services: [Service] = []
+        var songs: [String: Song] = [:]
+        for file in files {
+            guard let service = cache.service(at: file) else { return nil }
+            services.append(service)
+            for songFile in outline.serviceSongs[file] ?? [] where songs[songFile] == nil {
+                guard let song = fresh[songFile] ?? cache.song(at: songFile) else { return nil }
+                songs[songFile] = song
+            }
+        }
+        var ignored = Diagnostics()
+        let site = Resolver(config: config, buildDate: buildDate, profile: profile)
+            .resolve(songs: songs.keys.sorted().map { songs[$0]! }, services: services, shootLists: [], diagnostics: &ignored)
+        guard !ignored.hasErrors, site.services.count == services.count else { return nil }
+        return site.services
     }
 }

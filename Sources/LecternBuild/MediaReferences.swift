@@ -12,8 +12,7 @@ enum MediaReferences {
             for (field, value) in [("audio", song.metadata.audio), ("cover", song.metadata.cover)] {
                 guard let value else { continue }
                 if value.hasPrefix("https://") { continue }
-                let parts = value.split(separator: "/")
-                if value.hasPrefix("/") || value.contains("://") || parts.contains("..") || value.hasPrefix(".") {
+                if !ContentPath.isInsideContent(value) {
                     diagnostics.error(song.source, "\(field) '\(value)' must be a file under Content/ (like media/x.mp3) or an https URL")
                 } else if !FileSystem.isFile(site.root + "/Content/" + value) {
                     diagnostics.warning(song.source, "\(field) '\(value)' does not exist under Content/")
@@ -23,5 +22,16 @@ enum MediaReferences {
             }
         }
         return extra.sorted()
+    }
+
+    /// The logo screen's image (`logo:` in site.yaml, already known to name a path under
+    /// `Content/`): warns when it is missing; returns it when it must be copied besides `media/`.
+    static func checkLogo(_ config: SiteConfig, site: LoadedSite, diagnostics: inout Diagnostics) -> [String] {
+        guard let logo = config.logo else { return [] }
+        if !FileSystem.isFile(site.root + "/Content/" + logo) {
+            diagnostics.warning(SourceLocation(path: "Content/site.yaml"), "logo '\(logo)' does not exist under Content/; the logo screen shows the site title")
+            return []
+        }
+        return Set(site.media).contains(logo) ? [] : [logo]
     }
 }

@@ -80,7 +80,8 @@ public enum Pipeline {
                                         racyWindow: options.racyWindow, diagnostics: &diagnostics)
         let (songs, services, lists) = (parsed.songs, parsed.services, parsed.shootLists)
         result.parsed = parsed.parsedCount
-        let extraMedia = MediaReferences.check(songs, site: loaded, diagnostics: &diagnostics)
+        let extraMedia = Set(MediaReferences.check(songs, site: loaded, diagnostics: &diagnostics)
+            + MediaReferences.checkLogo(config, site: loaded, diagnostics: &diagnostics)).sorted()
 
         timer.lap("parse")
         // 3. Resolve

@@ -53,6 +53,12 @@ public struct ParseCache: Sendable {
         return song
     }
 
+    /// The service the entry for `path` holds, decoded; nil if none.
+    public func service(at path: String) -> Service? {
+        guard case .service(let service)?? = try? entries[path]?.decode().model else { return nil }
+        return service
+    }
+
     static func path(outputDirectory: String) -> String {
         outputDirectory + "/" + BuildManifest.directory + "/" + fileName
     }

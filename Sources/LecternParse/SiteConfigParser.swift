@@ -6,6 +6,7 @@ import LecternModel
 public enum SiteConfigParser {
     static let knownFields: Set<String> = [
         "title", "locale", "locales", "theme", "timezone", "base_url", "ccli_license", "organization", "allow_html",
+        "slide_footer", "slide_fit", "logo",
     ]
 
     public static func parse(_ file: SourceFile?, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -31,6 +32,14 @@ public enum SiteConfigParser {
             diagnostics.error(fields.location(ofKey: "locales"), "'\(l)' is not a locale tag such as en or he")
             return nil
         }
+        guard let slideFooter = choice("slide_footer", in: fields, default: SlideFooter.edges, diagnostics: &diagnostics),
+              let slideFit = choice("slide_fit", in: fields, default: SlideFit.song, diagnostics: &diagnostics)
+        else { return nil }
+        let logo = fields.string("logo", diagnostics: &diagnostics)
+        if let logo, !ContentPath.isInsideContent(logo) {
+            diagnostics.error(fields.location(ofKey: "logo"), "logo '\(logo)' must be a file under Content/, like media/logo.svg (slides work offline, so nothing is fetched)")
+            return nil
+        }
         return SiteConfig(
             title: title, locale: locale, locales: locales,
             theme: fields.string("theme", diagnostics: &diagnostics) ?? "default",
@@ -38,7 +47,18 @@ public enum SiteConfigParser {
             baseURL: fields.string("base_url", diagnostics: &diagnostics),
             ccliLicense: fields.string("ccli_license", diagnostics: &diagnostics),
             organization: fields.string("organization", diagnostics: &diagnostics),
-            allowHTML: fields.bool("allow_html", diagnostics: &diagnostics) ?? false)
+            allowHTML: fields.bool("allow_html", diagnostics: &diagnostics) ?? false,
+            slideFooter: slideFooter, slideFit: slideFit, logo: logo)
+    }
+
+    /// One of an enumeration's values, written as its raw value; an error names the choices.
+    private static func choice<T: RawRepresentable & CaseIterable>(_ key: String, in fields: YAMLFields, default value: T,
+                                                                   diagnostics: inout Diagnostics) -> T? where T.RawValue == String {
+        guard let text = fields.string(key, diagnostics: &diagnostics) else { return value }
+        if let chosen = T(rawValue: text) { return chosen }
+        let choices = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        diagnostics.error(fields.location(of: fields.node(key)!), "\(key) is '\(text)'; use one of \(choices)")
+        return nil
     }
 
     /// BCP 47 in the shape Lectern uses for folder names: letters, digits and `-`.

@@ -18,6 +18,9 @@ public struct PagePaths: Sendable {
     public static func album(_ id: String) -> String { "albums/\(id)/index.html" }
     public static func service(_ id: String) -> String { "services/\(id)/index.html" }
     public static func shootList(_ id: String) -> String { "shootlists/\(id)/index.html" }
+    public static func songPresent(_ id: String) -> String { "songs/\(id)/present/index.html" }
+    public static func servicePresent(_ id: String) -> String { "services/\(id)/present/index.html" }
+    public static func serviceConsole(_ id: String) -> String { "services/\(id)/console/index.html" }
 
     /// The output path of a page given its path within the locale.
     public func output(_ page: String) -> String { localePrefix + page }

@@ -49,7 +49,7 @@ public enum PagePlanner {
 
     /// The templates pages are rendered with; a theme must have each (with `layout`).
     public static let templatesUsed = ["layout", "home", "today", "songs", "song", "albums", "album",
-                                       "services", "service", "shootlists", "shootlist"]
+                                       "services", "service", "shootlists", "shootlist", "present", "console"]
 
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
@@ -65,7 +65,7 @@ public enum PagePlanner {
             add(PagePaths.home, "home", listDeps.union(todayDeps).union([.buildDate, .serviceList, .songLibrary]), { lc.homePage() })
             add(PagePaths.today, "today", todayDeps.union([.buildDate, .serviceList]), { lc.todayPage() })
             add(PagePaths.songs, "songs", todayDeps.union([.songLibrary, .buildDate, .serviceList]), { lc.songsIndex() })
-            for song in site.songs { pages.append(songPage(song, in: lc)) }
+            for song in site.songs { pages.append(contentsOf: songPages(song, in: lc)) }
             add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })
             for album in site.albums {
                 let tracks = Set(album.tracks.map { Dependency.songSummary($0.id) })
@@ -77,6 +77,7 @@ public enum PagePlanner {
                 let songDeps = Set(service.songs.map { Dependency.songSummary($0.song.id) })
                 add(PagePaths.service(service.id), "service", songDeps.union([.service(service.id), .buildDate, .serviceList]),
                     { lc.servicePage(service) })
+                pages.append(contentsOf: projectionPages(of: service, in: lc))
             }
             add(PagePaths.shootLists, "shootlists", listDeps.union([.buildDate]), { lc.shootListsIndex() })
             for list in site.shootLists {
@@ -86,28 +87,43 @@ public enum PagePlanner {
         return pages
     }
 
-    /// Every page that shows the lyrics of `songs`, in every locale: their own pages, the only
-    /// pages that depend on `.songBody` (`DependencyTests` checks). A build in which only
-    /// lyrics changed renders these from a `site` that holds just those songs and the last
-    /// build's `outline` of the rest.
+    /// Every page that shows the lyrics of `songs`, in every locale: their own pages and
+    /// slideshows, and the slideshows and consoles of the services that sing them — the only
+    /// pages that depend on `.songBody` (`DependencyTests` checks). A build in which only lyrics
+    /// changed renders these from a `site` that holds just those songs and services, and the
+    /// last build's `outline` of the rest.
     public static func lyricsPages(of songs: [Song], site: ResolvedSite, outline: SiteOutline,
                                    strings: [String: LocalizedStrings]) -> [PlannedPage] {
         site.config.locales.flatMap { locale in
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline)
-            return songs.map { songPage($0, in: lc) }
+            return songs.flatMap { songPages($0, in: lc) } + site.services.flatMap { projectionPages(of: $0, in: lc) }
         }
     }
 
-    private static func songPage(_ song: Song, in lc: LocaleContext) -> PlannedPage {
-        planned(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .albumIndex], in: lc) { lc.songPage(song) }
+    /// A song's page and its slideshow.
+    private static func songPages(_ song: Song, in lc: LocaleContext) -> [PlannedPage] {
+        [planned(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .albumIndex], in: lc) { lc.songPage(song) },
+         planned(PagePaths.songPresent(song.id), "present", [.songSummary(song.id), .songBody(song.id)], in: lc,
+                 navigation: false) { lc.songPresentPage(song) }]
+    }
+
+    /// A service's slideshow and its operator console: they show its songs' words.
+    private static func projectionPages(of service: ResolvedService, in lc: LocaleContext) -> [PlannedPage] {
+        let songs = service.songs.flatMap { [Dependency.songSummary($0.song.id), .songBody($0.song.id)] }
+        let deps = Set(songs).union([.service(service.id)])
+        return [planned(PagePaths.servicePresent(service.id), "present", deps, in: lc, navigation: false) { lc.servicePresentPage(service) },
+                planned(PagePaths.serviceConsole(service.id), "console", deps, in: lc, navigation: false) { lc.serviceConsolePage(service) }]
     }
 
     /// A page of `lc`'s locale, with what every page depends on: `site.yaml`, the locale's
-    /// strings, its template, and whether the navigation links to shoot lists.
+    /// strings, its template, and (for pages with the site's navigation) whether it links to
+    /// shoot lists.
     private static func planned(_ page: String, _ template: String, _ deps: Set<Dependency>, in lc: LocaleContext,
+                                navigation: Bool = true,
                                 _ make: @escaping @Sendable () -> [String: TemplateValue]) -> PlannedPage {
         var dependencies = deps
-        dependencies.formUnion([.siteConfig, .strings(locale: lc.locale), .shootListIndex, .template(template)])
+        dependencies.formUnion([.siteConfig, .strings(locale: lc.locale), .template(template)])
+        if navigation { dependencies.insert(.shootListIndex) }
         return PlannedPage(outputPath: lc.paths.output(page), template: template, locale: lc.locale,
                            dependencies: dependencies, makeContext: make)
     }

@@ -70,16 +70,20 @@ extension ResolvedSite {
     public var outline: SiteOutline {
         SiteOutline(albumIDs: Dictionary(albums.map { ($0.title, $0.id) }, uniquingKeysWith: { a, _ in a }),
                     todaysSongs: Set(todaysService?.songs.map(\.song.id) ?? []),
-                    hasShootLists: !shootLists.isEmpty)
+                    hasShootLists: !shootLists.isEmpty,
+                    serviceSongs: Dictionary(services.map { ($0.service.source.path, $0.songs.map(\.song.source.path)) },
+                                             uniquingKeysWith: { a, _ in a }))
     }
 }
 
 extension ResolvedSite {
-    /// A site that holds only `songs` and nothing else: for rendering those songs' pages with
-    /// the last build's `SiteOutline` of the rest, when only their lyrics changed.
-    public static func songsOnly(_ songs: [Song], config: SiteConfig, buildDate: CalendarDate, profile: Profile) -> ResolvedSite {
+    /// A site that holds only `songs` and the `services` that sing them, nothing else: for
+    /// rendering those songs' pages and those services' slides with the last build's
+    /// `SiteOutline` of the rest, when only the songs' lyrics changed.
+    public static func songsOnly(_ songs: [Song], services: [ResolvedService] = [], config: SiteConfig, buildDate: CalendarDate,
+                                 profile: Profile) -> ResolvedSite {
         ResolvedSite(config: config, buildDate: buildDate, profile: profile,
                      songs: songs, songsByID: Dictionary(songs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }),
-                     services: [], todaysService: nil, upcoming: [], archive: [], albums: [], shootLists: [])
+                     services: services, todaysService: nil, upcoming: [], archive: [], albums: [], shootLists: [])
     }
 }

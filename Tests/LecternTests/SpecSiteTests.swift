@@ -281,7 +281,9 @@ import Testing
         ] {
             #expect(english.contains(page), "missing \(page)")
         }
-        #expect(english.count == 14) // the 12 above, the Hebrew song and the one album
+        // The 12 above, the Hebrew song and the one album; each song's slideshow, and each
+        // service's slideshow and console.
+        #expect(english.count == 21)
         for page in english {
             #expect(pages.contains("he/" + page), "missing he/\(page)")
             #expect(site.read("Output/" + page)?.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">") == true, "\(page)")

@@ -1,0 +1,10 @@
+/// A path that content files write to name another file of the site (`media/cover.jpg`).
+public enum ContentPath {
+    /// Whether `reference` names a file under `Content/`: relative, no `..`, no hidden
+    /// segment, no URL scheme. Anything else could reach outside the site when copied.
+    public static func isInsideContent(_ reference: String) -> Bool {
+        let parts = reference.split(separator: "/", omittingEmptySubsequences: false)
+        return !reference.isEmpty && !reference.hasPrefix("/") && !reference.contains("://")
+            && !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") })
+    }
+}

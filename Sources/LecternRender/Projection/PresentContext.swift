@@ -1,0 +1,108 @@
+import LecternModel
+import LecternResolve
+import LecternTemplate
+
+/// Template data for the projection pages: the audience slideshow (`present`) of a service or
+/// a song, and a service's operator console (`console`). Both lay out the same `SlideDeck`;
+/// the theme's script keeps the two windows on the same slide.
+extension LocaleContext {
+    func songPresentPage(_ song: Song) -> [String: TemplateValue] {
+        let page = PagePaths.songPresent(song.id)
+        var c = projectionCommon(page: page, title: song.metadata.title, deckKey: "song:" + song.id)
+        c["deck"] = .object(deckContext(DeckBuilder.deck(for: song, config: site.config, listSeparator: listSeparator)))
+        c["back_href"] = .text(link(from: page, to: PagePaths.song(song.id)))
+        return c
+    }
+
+    func servicePresentPage(_ service: ResolvedService) -> [String: TemplateValue] {
+        servicePage(service, page: PagePaths.servicePresent(service.id))
+    }
+
+    func serviceConsolePage(_ service: ResolvedService) -> [String: TemplateValue] {
+        servicePage(service, page: PagePaths.serviceConsole(service.id))
+    }
+
+    private func servicePage(_ service: ResolvedService, page: String) -> [String: TemplateValue] {
+        var c = projectionCommon(page: page, title: service.service.title, deckKey: "service:" + service.id)
+        c["deck"] = .object(deckContext(DeckBuilder.deck(for: service, config: site.config, listSeparator: listSeparator)))
+        c.merge(context([
+            "back_href": link(from: page, to: PagePaths.service(service.id)),
+            "present_href": link(from: page, to: PagePaths.servicePresent(service.id)),
+            "console_href": link(from: page, to: PagePaths.serviceConsole(service.id)),
+            "when": when(service.service.date),
+        ]), uniquingKeysWith: { _, new in new })
+        return c
+    }
+
+    /// What every projection page shares. No site navigation: these pages fill a screen, and
+    /// they do not depend on which lists the site publishes.
+    private func projectionCommon(page: String, title: String, deckKey: String) -> [String: TemplateValue] {
+        var c = common(page: page, title: title)
+        c["nav"] = nil
+        c["show_shootlists"] = nil
+        c["alternates"] = nil
+        c["has_alternates"] = nil
+        c.merge(context([
+            "deck_key": deckKey,
+            // The page's own language and direction, for what is not content (the credits'
+            // labels), where a slide's `dir` would otherwise be found first.
+            "ui_lang": locale,
+            "ui_dir": dir,
+            "fit": site.config.slideFit.rawValue,
+            "logo": mediaLink(from: page, site.config.logo),
+        ]), uniquingKeysWith: { _, new in new })
+        return c
+    }
+
+    /// Items with their slides; each slide numbered in deck order (the script's position) and
+    /// given its fitting group: a song's lyric slides share one size unless `slide_fit: slide`.
+    func deckContext(_ deck: SlideDeck) -> [String: TemplateValue] {
+        var index = 0
+        var items: [TemplateValue] = []
+        for item in deck.items {
+            let language = item.language ?? ""
+            let dir = language.isEmpty ? "auto" : TextDirection.dir(language)
+            var slides: [TemplateValue] = []
+            for slide in item.slides {
+                let group = slide.kind == .lyrics ? "item-\(item.number)" : "slide-\(index)"
+                slides.append(.object(context([
+                    "index": String(index),
+                    "item": String(item.number),
+                    "group": group,
+                    "kind": slide.kind.rawValue,
+                    "is_\(slide.kind.rawValue)": true,
+                    // Not `lang`: an empty value would let the template find the page's.
+                    "slide_lang": slide.kind == .lyrics || slide.kind == .title ? language : "",
+                    "dir": slide.kind == .lyrics || slide.kind == .title ? dir : "auto",
+                    "section": slide.sectionID,
+                    "short_label": slide.sectionID?.uppercased(),
+                    "label": slide.sectionLabel,
+                    "lines": slide.lines,
+                    "first_line": slide.kind == .lyrics ? slide.lines.first : nil,
+                    "title": slide.kind == .free ? item.title : slide.title,
+                    "subtitle": slide.subtitle,
+                    "footer": slide.footer.map(footerContext),
+                ])))
+                index += 1
+            }
+            items.append(.object(context([
+                "number": strings.formatted(item.number),
+                "kind": item.kind.rawValue,
+                "is_\(item.kind.rawValue)": true,
+                "title": item.title,
+                "item_lang": language,
+                "dir": dir,
+                "slides": TemplateValue.list(slides),
+            ])))
+        }
+        return context(["items": TemplateValue.list(items), "slide_count": String(index)])
+    }
+
+    private func footerContext(_ credits: SlideCredits) -> TemplateValue {
+        .object(context([
+            "copyright": credits.copyright,
+            "ccli_song": credits.ccliSong,
+            "ccli_license": credits.ccliLicense,
+        ]))
+    }
+}

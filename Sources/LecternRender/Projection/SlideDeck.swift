@@ -1,0 +1,140 @@
+import LecternModel
+import LecternResolve
+import LecternTemplate
+
+/// What the projector shows: a service or one song as slides, in the order they are sung.
+/// Built from the content model alone; the `present` and `console` templates lay it out and
+/// the theme's script steps through it.
+public struct SlideDeck: Hashable, Sendable {
+    public var items: [DeckItem]
+
+    public var slides: [DeckSlide] { items.flatMap(\.slides) }
+}
+
+/// One entry of the running order: a song, a heading, or a free slide.
+public struct DeckItem: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case song, heading, slide }
+
+    /// 1-based, as numbered on the order of service: the digit keys jump to it.
+    public var number: Int
+    public var kind: Kind
+    /// What the console's running order calls it.
+    public var title: String
+    /// A song's language (its lyrics' direction), nil for other items.
+    public var language: String?
+    public var slides: [DeckSlide]
+}
+
+/// One screenful.
+public struct DeckSlide: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// A song's title and authors.
+        case title
+        /// A paragraph of a section.
+        case lyrics
+        /// A service heading and its line of text.
+        case heading
+        /// A free slide's Markdown.
+        case free
+    }
+
+    public var kind: Kind
+    /// The section a lyric slide belongs to (`v1`, `c`), and its heading as written.
+    public var sectionID: String?
+    public var sectionLabel: String?
+    /// Lyric lines as inline HTML (emphasis kept, chords left out); a free slide's HTML as one entry.
+    public var lines: [String] = []
+    /// A title or heading, and the line under it (the authors, a heading's text).
+    public var title: String?
+    public var subtitle: String?
+    /// The copyright and CCLI line (`slide_footer:` decides which slides carry it).
+    public var footer: SlideCredits?
+}
+
+/// The credits a song's licence asks to be shown with its words.
+public struct SlideCredits: Hashable, Sendable {
+    public var copyright: String?
+    /// The song's CCLI number, and the church's licence number (site.yaml), shown beside it.
+    public var ccliSong: String?
+    public var ccliLicense: String?
+
+    public var isEmpty: Bool { copyright == nil && ccliSong == nil }
+}
+
+/// Content model → slides.
+public enum DeckBuilder {
+    /// The whole service: its songs in the service's verse order, headings and free slides in place.
+    public static func deck(for service: ResolvedService, config: SiteConfig, listSeparator: String) -> SlideDeck {
+        var items: [DeckItem] = []
+        for (index, item) in service.items.enumerated() {
+            let number = index + 1
+            switch item {
+            case .song(let s):
+                items.append(songItem(s.song, order: s.order, number: number, config: config, listSeparator: listSeparator))
+            case .heading(let title, let text):
+                items.append(DeckItem(number: number, kind: .heading, title: title, language: nil,
+                                      slides: [DeckSlide(kind: .heading, title: title, subtitle: text)]))
+            case .slide(let html):
+                items.append(DeckItem(number: number, kind: .slide, title: plainText(ofHTML: html), language: nil,
+                                      slides: [DeckSlide(kind: .free, lines: [html])]))
+            }
+        }
+        return SlideDeck(items: items)
+    }
+
+    /// One song on its own, in its own verse order.
+    public static func deck(for song: Song, config: SiteConfig, listSeparator: String) -> SlideDeck {
+        SlideDeck(items: [songItem(song, order: song.defaultOrder, number: 1, config: config, listSeparator: listSeparator)])
+    }
+
+    /// A title slide, then one slide per paragraph of each section named in `order`.
+    static func songItem(_ song: Song, order: [String], number: Int, config: SiteConfig, listSeparator: String) -> DeckItem {
+        let m = song.metadata
+        var slides = [DeckSlide(kind: .title, title: m.title,
+                                subtitle: m.authors.isEmpty ? nil : m.authors.joined(separator: listSeparator))]
+        let sections = Dictionary(song.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in order {
+            guard let section = sections[id] ?? sections[alias(of: id)] else { continue }
+            for slide in section.slides {
+                slides.append(DeckSlide(kind: .lyrics, sectionID: section.id, sectionLabel: section.label,
+                                        lines: slide.lines.map { HTML.inline($0.segments.flatMap(\.lyric)) }))
+            }
+        }
+        let credits = SlideCredits(copyright: m.copyright, ccliSong: m.ccli, ccliLicense: m.ccli == nil ? nil : config.ccliLicense)
+        if !credits.isEmpty {
+            for index in slides.indices where carriesFooter(index, of: slides.count, placement: config.slideFooter) {
+                slides[index].footer = credits
+            }
+        }
+        return DeckItem(number: number, kind: .song, title: m.title, language: m.language, slides: slides)
+    }
+
+    static func carriesFooter(_ index: Int, of count: Int, placement: SlideFooter) -> Bool {
+        switch placement {
+        case .every: return true
+        case .none: return false
+        case .edges: return index == 0 || index == count - 1
+        }
+    }
+
+    /// `c` for a song whose only chorus is `c1`, and `c1` for one whose is `c`: other tools'
+    /// files and orders mix the two.
+    static func alias(of id: String) -> String {
+        if id.hasSuffix("1"), id.count == 2 { return String(id.prefix(1)) }
+        if id.count == 1 { return id + "1" }
+        return id
+    }
+
+    /// A free slide's text without tags, for the running order.
+    static func plainText(ofHTML html: String) -> String {
+        var text = ""
+        var inTag = false
+        for ch in html {
+            if ch == "<" { inTag = true; continue }
+            if ch == ">" { inTag = false; text.append(" "); continue }
+            if !inTag { text.append(ch) }
+        }
+        let words = HTMLEscaping.unescape(text).split(whereSeparator: { $0.isWhitespace })
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,362 @@
+// Lectern projection: the audience screen (present/) and the operator console (console/).
+//
+// Every window showing one deck (a service, or a song) keeps the same position: each change
+// is written to localStorage, and the other windows hear it through the `storage` event,
+// which reaches windows and tabs opened from file:// (BroadcastChannel did not, there). A
+// reload reads the position back. Text is sized to the largest that fits the screen: one
+// size for all the lyric slides of a song (data-group) unless the site asks for per-slide.
+(function () {
+  'use strict';
+
+  var body = document.body;
+  var isConsole = body.classList.contains('console');
+  var storageKey = 'lectern:deck:' + body.dataset.deck;
+  var root = isConsole ? document.querySelector('.deck-source') : document;
+  var slides = Array.prototype.slice.call(root.querySelectorAll('.slide'));
+  if (!slides.length) return;
+
+  // A position older than this is last week's service: start again from the top.
+  var STALE_MS = 6 * 60 * 60 * 1000;
+  // How long a key sequence (V then 2, or 1 then 2) waits for its next key.
+  var SEQUENCE_MS = 800;
+  var SCREENS = ['show', 'black', 'clear', 'logo'];
+
+  var state = readState() || { slide: 0, screen: 'show', message: '', started: Date.now() };
+  var shown = null;
+
+  function readState() {
+    try {
+      var s = JSON.parse(localStorage.getItem(storageKey));
+      if (s && typeof s.slide === 'number' && SCREENS.indexOf(s.screen) >= 0 && Date.now() - (s.at || 0) < STALE_MS) return s;
+    } catch (e) { /* no storage (private window): this window alone */ }
+    return null;
+  }
+
+  function writeState() {
+    state.at = Date.now();
+    try { localStorage.setItem(storageKey, JSON.stringify(state)); } catch (e) { /* as above */ }
+  }
+
+  function clamp(i) { return Math.max(0, Math.min(slides.length - 1, i)); }
+
+  /// Changes the position or the screen state, shows it, and tells the other windows.
+  function update(change) {
+    for (var k in change) state[k] = change[k];
+    state.slide = clamp(state.slide);
+    render();
+    writeState();
+  }
+
+  window.addEventListener('storage', function (e) {
+    if (e.key !== storageKey || !e.newValue) return;
+    try { state = JSON.parse(e.newValue); } catch (err) { return; }
+    state.slide = clamp(state.slide);
+    render();
+  });
+
+  // The slide changes before the screen state does, in the same frame: lifting black or
+  // clear shows the new slide, never the one that was up before.
+  function render() {
+    var slide = slides[state.slide];
+    if (shown !== slide) {
+      if (shown) shown.classList.remove('current');
+      slide.classList.add('current');
+      shown = slide;
+    }
+    if (body.dataset.screen !== state.screen) body.dataset.screen = state.screen;
+    var message = state.message || '';
+    var banner = document.querySelector('.stage-message');
+    if (banner && banner.textContent !== message) banner.textContent = message;
+    body.classList.toggle('has-message', message !== '');
+    if (isConsole) renderConsole();
+  }
+
+  // ---- Moving around ----
+
+  function itemOf(i) { return slides[i].dataset.item; }
+
+  function go(i) { update({ slide: i }); }
+
+  function toggleScreen(screen) { update({ screen: state.screen === screen ? 'show' : screen }); }
+
+  function goToItem(number) {
+    for (var i = 0; i < slides.length; i++) {
+      if (slides[i].dataset.item === String(number)) { go(i); return true; }
+    }
+    return false;
+  }
+
+  // Section keys, as in OpenLP: V verse, C chorus, P pre-chorus, I intro, E ending, T tag;
+  // B is the black screen, so the bridge is R. A digit after the letter picks the number.
+  var SECTION_KEYS = { v: 'v', c: 'c', p: 'p', r: 'b', i: 'i', e: 'e', t: 't' };
+
+  /// Goes to the next place in the current song where a section matching `letter` (and
+  /// `number`, if given) starts, wrapping round to the first. False when there is none.
+  function goToSection(letter, number) {
+    var item = itemOf(state.slide);
+    var starts = [];
+    for (var i = 0; i < slides.length; i++) {
+      var id = slides[i].dataset.section;
+      if (itemOf(i) !== item || !id) continue;
+      if (i > 0 && itemOf(i - 1) === item && slides[i - 1].dataset.section === id) continue;
+      var matches = number == null ? (id === letter || /^\d+$/.test(id.slice(letter.length)) && id.charAt(0) === letter)
+        : (id === letter + number || (number === 1 && id === letter));
+      if (matches) starts.push(i);
+    }
+    if (!starts.length) return false;
+    var current = state.slide;
+    while (current > 0 && itemOf(current - 1) === item && slides[current - 1].dataset.section === slides[state.slide].dataset.section) current--;
+    var next = starts.filter(function (i) { return i > current; })[0];
+    go(next != null ? next : starts[0]);
+    return true;
+  }
+
+  var pending = { section: null, digits: '', timer: 0 };
+  function resetSequence() { pending.section = null; pending.digits = ''; }
+  function armSequence() {
+    clearTimeout(pending.timer);
+    pending.timer = setTimeout(resetSequence, SEQUENCE_MS);
+  }
+
+  function digit(d) {
+    if (pending.section) {
+      goToSection(pending.section, d);
+      resetSequence();
+      return;
+    }
+    // "1" goes to item 1 at once; "1" "2" in quick succession then goes on to item 12.
+    var typed = pending.digits + d;
+    if (pending.digits && goToItem(Number(typed))) pending.digits = typed;
+    else { goToItem(d); pending.digits = String(d); }
+    armSequence();
+  }
+
+  var help = document.querySelector('.key-help');
+  function toggleHelp(show) { if (help) help.hidden = show === undefined ? !help.hidden : !show; }
+
+  function toggleFullscreen() {
+    if (document.fullscreenElement) document.exitFullscreen();
+    else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(function () {});
+  }
+
+  // Clickers send PageDown/PageUp and the arrows; the same keys step the same way in a
+  // right-to-left site.
+  var NEXT = ['ArrowRight', 'ArrowDown', ' ', 'Spacebar', 'PageDown', 'Enter'];
+  var PREVIOUS = ['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace'];
+
+  document.addEventListener('keydown', function (e) {
+    var target = e.target;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+    if (target && target.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
+    var key = e.key;
+    var lower = key.length === 1 ? key.toLowerCase() : key;
+    var handled = true;
+    if (NEXT.indexOf(key) >= 0) go(state.slide + 1);
+    else if (PREVIOUS.indexOf(key) >= 0) go(state.slide - 1);
+    else if (key === 'Home') go(0);
+    else if (key === 'End') go(slides.length - 1);
+    else if (lower === 'b' || key === '.') toggleScreen('black');
+    else if (lower === 'w' || key === ',') toggleScreen('clear');
+    else if (lower === 'l') toggleScreen('logo');
+    else if (lower === 'f') toggleFullscreen();
+    else if (key === '?') toggleHelp();
+    else if (key === 'Escape' && help && !help.hidden) toggleHelp(false);
+    else if (/^[0-9]$/.test(key)) { digit(Number(key)); return e.preventDefault(); }
+    else if (SECTION_KEYS[lower]) {
+      goToSection(SECTION_KEYS[lower], null);
+      pending.section = SECTION_KEYS[lower];
+      pending.digits = '';
+      armSequence();
+      return e.preventDefault();
+    } else handled = false;
+    if (handled) { e.preventDefault(); resetSequence(); }
+  });
+
+  // ---- The audience screen: taps, the pointer, full screen ----
+
+  if (!isConsole) {
+    document.addEventListener('click', function (e) {
+      if (help && !help.hidden) { toggleHelp(false); return; }
+      var right = e.clientX > window.innerWidth / 2;
+      go(state.slide + (right ? 1 : -1));
+    });
+    var idleTimer = 0;
+    var markIdle = function () { body.classList.add('idle'); };
+    document.addEventListener('mousemove', function () {
+      body.classList.remove('idle');
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(markIdle, 2500);
+    });
+    idleTimer = setTimeout(markIdle, 2500);
+    if (!document.fullscreenElement) {
+      body.classList.add('show-hint');
+      setTimeout(function () { body.classList.remove('show-hint'); }, 4000);
+    }
+  }
+
+  // ---- Fitting the text ----
+
+  /// The largest font size (px) at which each slide's text fits its frame, found for all
+  /// slides at once: each round sets every slide's size, then reads every slide's, so the
+  /// browser lays out the page once a round, not once per slide.
+  function fit() {
+    var n = slides.length;
+    var bodies = slides.map(function (s) { return s.querySelector('.slide-body'); });
+    var frames = slides.map(function (s) { return s.querySelector('.slide-frame'); });
+    var room = frames.map(function (f) {
+      var cs = getComputedStyle(f);
+      return f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    });
+    var cap = parseFloat(getComputedStyle(body).getPropertyValue('--fit-max')) || 1;
+    var lo = [], hi = [];
+    for (var i = 0; i < n; i++) { lo.push(4); hi.push(Math.max(8, slides[i].clientHeight * cap)); }
+    for (var round = 0; round < 14; round++) {
+      var open = false;
+      for (i = 0; i < n; i++) {
+        if (hi[i] - lo[i] > 0.5) { open = true; slides[i].style.setProperty('--fs', ((lo[i] + hi[i]) / 2) + 'px'); }
+      }
+      if (!open) break;
+      for (i = 0; i < n; i++) {
+        if (hi[i] - lo[i] <= 0.5) continue;
+        var mid = (lo[i] + hi[i]) / 2;
+        var b = bodies[i];
+        if (b.scrollHeight <= room[i] && b.scrollWidth <= b.clientWidth) lo[i] = mid; else hi[i] = mid;
+      }
+    }
+    var size = lo.slice();
+    if (body.dataset.fit !== 'slide') {
+      var smallest = {};
+      slides.forEach(function (s, k) {
+        var g = s.dataset.group;
+        smallest[g] = g in smallest ? Math.min(smallest[g], lo[k]) : lo[k];
+      });
+      slides.forEach(function (s, k) { size[k] = smallest[s.dataset.group]; });
+    }
+    slides.forEach(function (s, k) { s.style.setProperty('--fs', Math.floor(size[k] * 2) / 2 + 'px'); });
+    if (isConsole) renderConsole(true);
+  }
+
+  var fitQueued = false;
+  function refit() {
+    if (fitQueued) return;
+    fitQueued = true;
+    requestAnimationFrame(function () { fitQueued = false; fit(); });
+  }
+  if (!isConsole) {
+    window.addEventListener('resize', refit);
+    document.addEventListener('fullscreenchange', refit);
+  }
+
+  // ---- The console ----
+
+  var previews, orderButtons, clock, elapsed, consoleShown = -1;
+
+  function renderConsole(force) {
+    if (!previews) return;
+    var i = state.slide;
+    ['black', 'clear', 'logo'].forEach(function (screen) {
+      var button = document.querySelector('[data-action="' + screen + '"]');
+      if (button) button.setAttribute('aria-pressed', String(state.screen === screen));
+    });
+    if (i === consoleShown && !force) return;
+    consoleShown = i;
+    showPreview(previews[0], i);
+    var atEnd = i + 1 >= slides.length;
+    body.classList.toggle('at-end', atEnd);
+    body.classList.toggle('next-is-new-item', !atEnd && itemOf(i + 1) !== itemOf(i));
+    showPreview(previews[1], atEnd ? -1 : i + 1);
+    orderButtons.forEach(function (b) {
+      var current = Number(b.dataset.goto) === i;
+      if (current) {
+        b.setAttribute('aria-current', 'true');
+        b.scrollIntoView({ block: 'nearest' });
+      } else if (b.hasAttribute('aria-current')) b.removeAttribute('aria-current');
+    });
+  }
+
+  /// A copy of slide `i` in a preview box, laid out as on a 1280×720 screen and scaled down.
+  function showPreview(figure, i) {
+    var screen = figure.querySelector('.preview-screen');
+    var label = figure.querySelector('.preview-label');
+    screen.textContent = '';
+    label.textContent = '';
+    if (i < 0) return;
+    var stage = document.createElement('div');
+    stage.className = 'preview-stage';
+    var copy = slides[i].cloneNode(true);
+    copy.classList.remove('current');
+    stage.appendChild(copy);
+    screen.appendChild(stage);
+    stage.style.transform = 'scale(' + screen.clientWidth / 1280 + ')';
+    var title = document.querySelector('.order-item:nth-child(' + itemIndex(i) + ') .order-title');
+    var section = slides[i].dataset.section;
+    label.textContent = (title ? title.textContent : '') + (section ? ' · ' + section.toUpperCase() : '');
+  }
+
+  function itemIndex(i) {
+    var count = 0, last = null;
+    for (var k = 0; k <= i; k++) { if (itemOf(k) !== last) { count++; last = itemOf(k); } }
+    return count;
+  }
+
+  function pad(n) { return n < 10 ? '0' + n : String(n); }
+
+  function tick() {
+    var now = new Date();
+    clock.textContent = now.toLocaleTimeString(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' });
+    var s = Math.max(0, Math.floor((Date.now() - (state.started || Date.now())) / 1000));
+    elapsed.textContent = (s >= 3600 ? Math.floor(s / 3600) + ':' : '') + pad(Math.floor(s / 60) % 60) + ':' + pad(s % 60);
+  }
+
+  function openAudience() {
+    var url = body.dataset.presentHref;
+    var open = function (features) { window.open(url, 'lectern-audience', features); };
+    // Where the browser offers the Window Management API, the window opens filling the other
+    // screen (the projector); it goes full screen there at the first key or click.
+    if (window.getScreenDetails) {
+      window.getScreenDetails().then(function (details) {
+        var other = details.screens.filter(function (s) { return s !== details.currentScreen; })[0];
+        if (!other) return open('popup,width=960,height=540');
+        open('popup,left=' + other.availLeft + ',top=' + other.availTop + ',width=' + other.availWidth + ',height=' + other.availHeight);
+      }, function () { open('popup,width=960,height=540'); });
+    } else open('popup,width=960,height=540');
+  }
+
+  if (isConsole) {
+    previews = [document.querySelector('.current-preview'), document.querySelector('.next-preview')];
+    orderButtons = Array.prototype.slice.call(document.querySelectorAll('[data-goto]'));
+    clock = document.querySelector('.clock');
+    elapsed = document.querySelector('.elapsed');
+    document.addEventListener('click', function (e) {
+      var button = e.target.closest('button');
+      if (!button) return;
+      var action = button.dataset.action;
+      if (button.dataset.goto) go(Number(button.dataset.goto));
+      else if (action === 'next') go(state.slide + 1);
+      else if (action === 'previous') go(state.slide - 1);
+      else if (action === 'black' || action === 'clear' || action === 'logo') toggleScreen(action);
+      else if (action === 'open-audience') openAudience();
+      else if (action === 'reset-elapsed') update({ started: Date.now() });
+      else if (action === 'hide-message') update({ message: '' });
+      else return;
+      // Keys go back to stepping the slides, not to the button just clicked.
+      if (button.type === 'button') button.blur();
+    });
+    var form = document.querySelector('.message-form');
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      update({ message: form.querySelector('input').value.trim() });
+      form.querySelector('input').blur();
+    });
+    window.addEventListener('resize', function () { renderConsole(true); });
+    tick();
+    setInterval(tick, 1000);
+  }
+
+  fit();
+  render();
+  if (!readState()) writeState();
+  // The page exposes its position for tests and for a page that embeds it.
+  window.lecternDeck = { state: function () { return state; }, slides: slides, refit: fit };
+})();
