@@ -75,6 +75,7 @@ extension LocaleContext {
                     "slide_lang": slide.kind == .lyrics || slide.kind == .title ? language : "",
                     "dir": slide.kind == .lyrics || slide.kind == .title ? dir : "auto",
                     "section": slide.sectionID,
+                    "starts_section": slide.startsSection,
                     "short_label": slide.sectionID?.uppercased(),
                     "label": slide.sectionLabel,
                     "lines": slide.lines,

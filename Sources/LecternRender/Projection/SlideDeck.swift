@@ -42,6 +42,9 @@ public struct DeckSlide: Hashable, Sendable {
     /// The section a lyric slide belongs to (`v1`, `c`), and its heading as written.
     public var sectionID: String?
     public var sectionLabel: String?
+    /// The first slide of a section where the order sings it (a chorus sung twice in a row
+    /// starts twice): where the section keys jump to.
+    public var startsSection = false
     /// Lyric lines as inline HTML (emphasis kept, chords left out); a free slide's HTML as one entry.
     public var lines: [String] = []
     /// A title or heading, and the line under it (the authors, a heading's text).
@@ -95,8 +98,8 @@ public enum DeckBuilder {
         let sections = Dictionary(song.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for id in order {
             guard let section = sections[id] ?? sections[alias(of: id)] else { continue }
-            for slide in section.slides {
-                slides.append(DeckSlide(kind: .lyrics, sectionID: section.id, sectionLabel: section.label,
+            for (index, slide) in section.slides.enumerated() {
+                slides.append(DeckSlide(kind: .lyrics, sectionID: section.id, sectionLabel: section.label, startsSection: index == 0,
                                         lines: slide.lines.map { HTML.inline($0.segments.flatMap(\.lyric)) }))
             }
         }

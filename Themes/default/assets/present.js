@@ -97,15 +97,16 @@
     var starts = [];
     for (var i = 0; i < slides.length; i++) {
       var id = slides[i].dataset.section;
-      if (itemOf(i) !== item || !id) continue;
-      if (i > 0 && itemOf(i - 1) === item && slides[i - 1].dataset.section === id) continue;
-      var matches = number == null ? (id === letter || /^\d+$/.test(id.slice(letter.length)) && id.charAt(0) === letter)
-        : (id === letter + number || (number === 1 && id === letter));
+      if (itemOf(i) !== item || !id || !slides[i].hasAttribute('data-starts')) continue;
+      var rest = id.slice(1);
+      var matches = id.charAt(0) === letter && (number == null ? rest === '' || /^\d+$/.test(rest)
+        : rest === String(number) || (number === 1 && rest === ''));
       if (matches) starts.push(i);
     }
     if (!starts.length) return false;
+    // From the start of the section being sung now, so a chorus sung twice in a row is two places.
     var current = state.slide;
-    while (current > 0 && itemOf(current - 1) === item && slides[current - 1].dataset.section === slides[state.slide].dataset.section) current--;
+    while (current > 0 && itemOf(current - 1) === item && !slides[current].hasAttribute('data-starts')) current--;
     var next = starts.filter(function (i) { return i > current; })[0];
     go(next != null ? next : starts[0]);
     return true;
