@@ -61,6 +61,12 @@ public struct SlideCredits: Hashable, Sendable {
     public var ccliSong: String?
     public var ccliLicense: String?
 
+    public init(copyright: String?, ccliSong: String?, ccliLicense: String?) {
+        self.copyright = copyright
+        self.ccliSong = ccliSong
+        self.ccliLicense = ccliLicense
+    }
+
     public var isEmpty: Bool { copyright == nil && ccliSong == nil }
 }
 
