@@ -97,6 +97,18 @@ defaultContentLanguage = "en"
     weight = 2
 [markup.goldmark.renderer]
   unsafe = false
+# Lectern also writes a slideshow per song and a slideshow and console per service: Hugo
+# writes the same pages as extra output formats.
+[outputFormats.present]
+  mediaType = "text/html"
+  path = "present"
+  isHTML = true
+  permalinkable = true
+[outputFormats.console]
+  mediaType = "text/html"
+  path = "console"
+  isHTML = true
+  permalinkable = true
 """
 
 HUGO_BASEOF = """<!DOCTYPE html>
@@ -106,6 +118,10 @@ HUGO_BASEOF = """<!DOCTYPE html>
 <main>{{ block "main" . }}{{ end }}</main></body></html>
 """
 HUGO_SINGLE = """{{ define "main" }}<article><h1>{{ .Title }}</h1>{{ with .Params.authors }}<p>{{ delimit . ", " }}</p>{{ end }}{{ .Content }}</article>{{ end }}
+"""
+HUGO_PRESENT = """<!DOCTYPE html>
+<html lang="{{ .Site.Language.Lang }}"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><main><section><h2>{{ .Title }}</h2></section><section>{{ .Content }}</section></main></body></html>
 """
 HUGO_LIST = """{{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}
 """
@@ -128,13 +144,19 @@ def main():
     write(os.path.join(hugo, "layouts/_default/baseof.html"), HUGO_BASEOF)
     write(os.path.join(hugo, "layouts/_default/single.html"), HUGO_SINGLE)
     write(os.path.join(hugo, "layouts/_default/list.html"), HUGO_LIST)
+    write(os.path.join(hugo, "layouts/_default/single.present.html"), HUGO_PRESENT)
+    write(os.path.join(hugo, "layouts/_default/single.console.html"), HUGO_PRESENT)
     write(os.path.join(hugo, "layouts/index.html"), HUGO_LIST)
+
+    outputs = {"songs": "[html, present]", "services": "[html, present, console]", "shootlists": "[html]"}
 
     def both(kind, name, text, title):
         write(os.path.join(lectern, f"Content/{kind}/{name}.md"), text)
-        # Hugo reads the same Markdown; Lectern-only fields are ignored by it.
+        # Hugo reads the same Markdown (Lectern-only fields are ignored by it), and is told
+        # which extra pages to write.
+        hugo_text = text.replace("---\n", f"---\noutputs: {outputs[kind]}\n", 1)
         for lang in ["en", "he"]:
-            write(os.path.join(hugo, f"content/{lang}/{kind}/{name}.md"), text if title is None else text)
+            write(os.path.join(hugo, f"content/{lang}/{kind}/{name}.md"), hugo_text)
 
     for i in range(args.songs):
         title, text = song(rng, i)

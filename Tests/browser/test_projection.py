@@ -86,7 +86,8 @@ def expected_slides() -> list[str]:
 CURRENT_JS = """
 const cur = document.querySelector('.stage .slide.current');
 const x = innerWidth / 2, y = innerHeight / 2;
-const top = document.elementFromPoint(x, y);
+// The topmost thing drawn there (the pointer layer over the screen is transparent).
+const top = document.elementsFromPoint(x, y).find(e => !e.classList.contains('pointer-layer'));
 const visible = Array.from(document.querySelectorAll('.stage .slide'))
   .filter(s => getComputedStyle(s).visibility === 'visible');
 return {

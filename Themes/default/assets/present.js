@@ -183,9 +183,10 @@
       go(state.slide + (right ? 1 : -1));
     });
     var idleTimer = 0;
-    var markIdle = function () { body.classList.add('idle'); };
+    var layer = document.querySelector('.pointer-layer') || body;
+    var markIdle = function () { layer.classList.add('idle'); };
     document.addEventListener('mousemove', function () {
-      body.classList.remove('idle');
+      if (layer.classList.contains('idle')) layer.classList.remove('idle');
       clearTimeout(idleTimer);
       idleTimer = setTimeout(markIdle, 2500);
     });
@@ -200,31 +201,40 @@
 
   /// The largest font size (px) at which each slide's text fits its frame, found for all
   /// slides at once: each round sets every slide's size, then reads every slide's, so the
-  /// browser lays out the page once a round, not once per slide.
+  /// browser lays out the page once a round, not once per slide. A first round at the largest
+  /// size gives each lyric slide an estimate (its lines do not wrap, so they scale with the
+  /// size) and a couple of rounds around it finish; titles and free slides, which wrap, are
+  /// bisected over the whole range. Each round re-shapes the text it resizes, so the fewer
+  /// slides and rounds, the faster: 500 slides at 1920×1080 take a few hundred ms.
   function fit() {
     var n = slides.length;
     var bodies = slides.map(function (s) { return s.querySelector('.slide-body'); });
     var frames = slides.map(function (s) { return s.querySelector('.slide-frame'); });
-    var room = frames.map(function (f) {
-      var cs = getComputedStyle(f);
-      return f.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
-    });
     var cap = parseFloat(getComputedStyle(body).getPropertyValue('--fit-max')) || 1;
-    var lo = [], hi = [];
-    for (var i = 0; i < n; i++) { lo.push(4); hi.push(Math.max(8, slides[i].clientHeight * cap)); }
-    for (var round = 0; round < 14; round++) {
-      var open = false;
-      for (i = 0; i < n; i++) {
-        if (hi[i] - lo[i] > 0.5) { open = true; slides[i].style.setProperty('--fs', ((lo[i] + hi[i]) / 2) + 'px'); }
-      }
-      if (!open) break;
-      for (i = 0; i < n; i++) {
-        if (hi[i] - lo[i] <= 0.5) continue;
-        var mid = (lo[i] + hi[i]) / 2;
-        var b = bodies[i];
-        if (b.scrollHeight <= room[i] && b.scrollWidth <= b.clientWidth) lo[i] = mid; else hi[i] = mid;
-      }
+    var room = [], top = [], lo = [], hi = [], i;
+    for (i = 0; i < n; i++) {
+      var cs = getComputedStyle(frames[i]);
+      room.push(frames[i].clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom));
+      top.push(Math.max(8, slides[i].clientHeight * cap));
     }
+    for (i = 0; i < n; i++) slides[i].style.setProperty('--fs', top[i] + 'px');
+    for (i = 0; i < n; i++) {
+      var b = bodies[i];
+      var scale = Math.min(room[i] / Math.max(1, b.scrollHeight), b.clientWidth / Math.max(1, b.scrollWidth));
+      if (scale >= 1) { lo.push(top[i]); hi.push(top[i]); continue; }
+      if (!slides[i].classList.contains('lyrics-slide')) { lo.push(4); hi.push(top[i]); continue; }
+      lo.push(Math.max(4, top[i] * scale * 0.98));
+      hi.push(Math.min(top[i], top[i] * scale * 1.01));
+    }
+    bisect(lo, hi, bodies, room);
+    // An estimate that was off (text that wraps) gets the whole range. Checked all at once:
+    // every size written, then every slide read.
+    for (i = 0; i < n; i++) slides[i].style.setProperty('--fs', lo[i] + 'px');
+    var retry = false;
+    for (i = 0; i < n; i++) {
+      if (lo[i] > 4 && !fits(i, bodies, room)) { lo[i] = 4; hi[i] = top[i]; retry = true; }
+    }
+    if (retry) bisect(lo, hi, bodies, room);
     var size = lo.slice();
     if (body.dataset.fit !== 'slide') {
       var smallest = {};
@@ -236,6 +246,27 @@
     }
     slides.forEach(function (s, k) { s.style.setProperty('--fs', Math.floor(size[k] * 2) / 2 + 'px'); });
     if (isConsole) renderConsole(true);
+  }
+
+  function fits(i, bodies, room) {
+    return bodies[i].scrollHeight <= room[i] && bodies[i].scrollWidth <= bodies[i].clientWidth;
+  }
+
+  /// Narrows every slide's [lo, hi] to half a pixel: lo always fits, hi may not.
+  function bisect(lo, hi, bodies, room) {
+    var n = slides.length, i;
+    for (var round = 0; round < 16; round++) {
+      var open = false;
+      for (i = 0; i < n; i++) {
+        if (hi[i] - lo[i] > 0.5) { open = true; slides[i].style.setProperty('--fs', ((lo[i] + hi[i]) / 2) + 'px'); }
+      }
+      if (!open) return;
+      for (i = 0; i < n; i++) {
+        if (hi[i] - lo[i] <= 0.5) continue;
+        var mid = (lo[i] + hi[i]) / 2;
+        if (fits(i, bodies, room)) lo[i] = mid; else hi[i] = mid;
+      }
+    }
   }
 
   var fitQueued = false;
