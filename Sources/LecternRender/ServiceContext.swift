@@ -59,6 +59,8 @@ extension LocaleContext {
             items.append(entry)
         }
         data.merge(context([
+            "present_href": link(from: page, to: PagePaths.servicePresent(resolved.id)),
+            "console_href": link(from: page, to: PagePaths.serviceConsole(resolved.id)),
             "items": items,
             "notes_html": resolved.service.notesHTML,
             "private_notes": resolved.service.privateNotes,

@@ -36,6 +36,7 @@ extension LocaleContext {
         data.merge(context([
             "alternate_titles": list(m.alternateTitles),
             "album": m.album,
+            "present_href": link(from: page, to: PagePaths.songPresent(song.id)),
             "album_href": m.album.flatMap { outline.albumIDs[$0] }.map { link(from: page, to: PagePaths.album($0)) },
             "capo": m.capo.flatMap { $0 == "0" ? nil : $0 },
             "tempo": m.tempo,

@@ -402,3 +402,60 @@ def test_the_audience_page_works_with_nothing_from_the_network(output_dir):
         for url in re.findall(r'(?:src|href)="([^"]+)"', html):
             assert not re.match(r"^[a-z]+:", url), f"{page}: {url}"
             assert (page.parent / url.split("#")[0]).exists(), f"{page}: {url} missing"
+
+
+# ---- a song on its own, direction, motion, the pointer ----
+
+def test_a_songs_own_slideshow_is_its_title_then_its_paragraphs(open_page, screen):
+    driver = fresh(open_page, "songs/amazing-grace/present/index.html")
+    title, sections, headings = song_source("hymns/amazing-grace.md")
+    expected = [title] + [line for heading in headings for line in sections[heading]]
+    seen = []
+    for _ in expected:
+        seen.append(normalize(current(driver)["text"]))
+        press(driver, Keys.PAGE_DOWN)
+    assert current(driver)["count"] == len(expected)
+    for text, start in zip(seen, expected):
+        assert text.startswith(start), f"{text[:50]!r} should start with {start!r}"
+
+
+def test_hebrew_lyrics_are_right_to_left_in_an_english_slideshow(open_page, screen):
+    driver = fresh(open_page, PRESENT)
+    press(driver, "4")  # Hinei Ma Tov
+    press(driver, Keys.PAGE_DOWN)
+    geometry = driver.execute_script("""
+      const line = document.querySelector('.stage .slide.current .line');
+      const r = document.createRange(); r.selectNodeContents(line);
+      return {dir: getComputedStyle(line).direction, lang: line.closest('.slide').lang,
+              page: document.documentElement.dir, text: line.textContent};""")
+    assert geometry == {**geometry, "dir": "rtl", "lang": "he", "page": "ltr"}
+
+
+def test_reduced_motion_cuts_instead_of_fading(open_page, screen, browser):
+    driver = fresh(open_page, PRESENT)
+    fade = driver.execute_script("return getComputedStyle(document.querySelector('.black-screen')).transitionDuration")
+    assert fade != "0s"
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        fade = driver.execute_script("return getComputedStyle(document.querySelector('.black-screen')).transitionDuration")
+        assert fade == "0s"
+        press(driver, "b")
+        assert current(driver)["onTop"] == "screen black-screen", "black at once, with no fade"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_the_pointer_hides_when_idle_and_comes_back_when_moved(open_page, screen):
+    driver = fresh(open_page, PRESENT)
+    cursor = "return getComputedStyle(document.elementFromPoint(innerWidth / 2, innerHeight / 2)).cursor"
+    ActionChains(driver).move_to_element(driver.find_element(By.TAG_NAME, "body")).perform()
+    assert driver.execute_script(cursor) != "none"
+    assert wait_for(lambda: driver.execute_script(cursor) == "none", timeout=5)
+    ActionChains(driver).move_by_offset(10, 10).perform()
+    assert driver.execute_script(cursor) != "none"
+
+
+def test_the_order_of_service_links_to_the_console_and_the_slides(open_page):
+    driver = open_page(SERVICE + "/index.html")
+    links = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".project-links a")]
+    assert [l.rsplit("/", 2)[-2] for l in links] == ["console", "present"]
