@@ -459,3 +459,15 @@ def test_the_order_of_service_links_to_the_console_and_the_slides(open_page):
     driver = open_page(SERVICE + "/index.html")
     links = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".project-links a")]
     assert [l.rsplit("/", 2)[-2] for l in links] == ["console", "present"]
+
+
+def test_f_toggles_full_screen_and_the_text_is_fitted_again(open_page, screen):
+    driver = fresh(open_page, PRESENT)
+    press(driver, Keys.PAGE_DOWN, Keys.PAGE_DOWN)
+    before = driver.execute_script("return getComputedStyle(document.querySelector('.slide.current .slide-body')).fontSize")
+    press(driver, "f")
+    assert wait_for(lambda: driver.execute_script("return document.fullscreenElement !== null")), "F enters full screen"
+    press(driver, "f")
+    assert wait_for(lambda: driver.execute_script("return document.fullscreenElement === null")), "F again leaves it"
+    after = driver.execute_script("return getComputedStyle(document.querySelector('.slide.current .slide-body')).fontSize")
+    assert after == before and current(driver)["index"] == 2

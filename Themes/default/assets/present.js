@@ -135,9 +135,20 @@
   var help = document.querySelector('.key-help');
   function toggleHelp(show) { if (help) help.hidden = show === undefined ? !help.hidden : !show; }
 
+  /// Full screen. The audience window, on a computer with a projector attached and where the
+  /// browser offers the Window Management API, goes full screen on the projector (an external
+  /// screen) even from the laptop's own screen: `requestFullscreen({screen})`.
   function toggleFullscreen() {
-    if (document.fullscreenElement) document.exitFullscreen();
-    else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(function () {});
+    var el = document.documentElement;
+    if (document.fullscreenElement) { document.exitFullscreen(); return; }
+    if (!el.requestFullscreen) return;
+    var plain = function () { el.requestFullscreen().catch(function () {}); };
+    if (isConsole || !window.screen.isExtended || !window.getScreenDetails) { plain(); return; }
+    window.getScreenDetails().then(function (details) {
+      var external = details.screens.filter(function (s) { return !s.isInternal; });
+      var target = details.currentScreen.isInternal && external.length ? external[0] : details.currentScreen;
+      return el.requestFullscreen({ screen: target });
+    }).catch(plain);
   }
 
   // Clickers send PageDown/PageUp and the arrows; the same keys step the same way in a
@@ -345,7 +356,7 @@
     var url = body.dataset.presentHref;
     var open = function (features) { window.open(url, 'lectern-audience', features); };
     // Where the browser offers the Window Management API, the window opens filling the other
-    // screen (the projector); it goes full screen there at the first key or click.
+    // screen (the projector); F there makes it full screen on that screen.
     if (window.getScreenDetails) {
       window.getScreenDetails().then(function (details) {
         var other = details.screens.filter(function (s) { return s !== details.currentScreen; })[0];
