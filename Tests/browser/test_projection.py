@@ -95,7 +95,8 @@ return {
   text: cur ? cur.querySelector('.slide-body').innerText : '',
   visible: visible.map(s => Number(s.dataset.index)),
   onTop: top ? (top.closest('.slide') ? 'slide' : (top.closest('.screen') || top).className) : null,
-  textVisible: cur ? getComputedStyle(cur.querySelector('.slide-frame')).visibility === 'visible' : false,
+  textVisible: cur ? getComputedStyle(cur.querySelector('.slide-frame')).visibility === 'visible'
+                     && getComputedStyle(cur.closest('.stage')).opacity !== '0' : false,
   screen: document.body.dataset.screen,
   count: document.querySelectorAll('.stage .slide').length,
 };
@@ -471,3 +472,61 @@ def test_f_toggles_full_screen_and_the_text_is_fitted_again(open_page, screen):
     assert wait_for(lambda: driver.execute_script("return document.fullscreenElement === null")), "F again leaves it"
     after = driver.execute_script("return getComputedStyle(document.querySelector('.slide.current .slide-body')).fontSize")
     assert after == before and current(driver)["index"] == 2
+
+
+def test_a_hebrew_line_in_a_slide_that_starts_in_english_is_fitted_too(open_page, screen):
+    """A song without `language:` takes each line's direction from its text; a long Hebrew line
+    under an English one must still fit the screen (it overflows leftwards if mis-measured)."""
+    driver = fresh(open_page, PRESENT)
+    press(driver, Keys.PAGE_DOWN, Keys.PAGE_DOWN)
+    box = driver.execute_script("""
+      const slide = document.querySelector('.stage .slide.current');
+      slide.setAttribute('dir', 'auto');
+      const body = slide.querySelector('.slide-body');
+      body.innerHTML = '<span class="line">Hinei ma tov</span>' +
+        '<span class="line">' + 'הִנֵּה מַה טּוֹב וּמַה נָּעִים שֶׁבֶת אַחִים גַּם יָחַד '.repeat(3) + '</span>';
+      window.lecternDeck.refit();
+      const out = [];
+      for (const line of body.querySelectorAll('.line')) {
+        const r = document.createRange(); r.selectNodeContents(line);
+        const b = r.getBoundingClientRect();
+        out.push({left: b.left, right: b.right, dir: getComputedStyle(line).unicodeBidi});
+      }
+      return {lines: out, width: innerWidth};""")
+    for line in box["lines"]:
+        assert 0 <= line["left"] and line["right"] <= box["width"], box
+
+
+def test_a_window_opened_on_black_starts_black_with_no_fade(open_page, screen, browser):
+    driver = fresh(open_page, PRESENT)
+    press(driver, "b")
+    driver.refresh()
+    opacity = driver.execute_script("return getComputedStyle(document.querySelector('.black-screen')).opacity")
+    assert opacity == "1", "no glimpse of the words while a reloaded window fades to black"
+
+
+def test_section_letter_and_digit_search_from_where_the_letter_was_pressed(open_page, screen):
+    """C then 1 on verse 1 of Psalm 23 (v1 v2 c v3 c v4) is the first chorus, not the second:
+    the digit searches from where C was pressed, not from where C went."""
+    driver = fresh(open_page, PRESENT)
+    press(driver, "5")
+    time.sleep(0.9)
+    press(driver, Keys.PAGE_DOWN)  # on verse 1
+    starts = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.stage .slide[data-item=\"5\"][data-starts]'))"
+        ".map(s => [s.dataset.section, Number(s.dataset.index)])")
+    assert [s for s, _ in starts] == ["v1", "v2", "c", "v3", "c", "v4"]
+    press(driver, "c", "1")
+    assert current(driver)["index"] == starts[2][1]
+
+
+def test_keys_work_with_a_hebrew_keyboard_layout(open_page, screen):
+    """The B key with a Hebrew layout sends 'נ' (code KeyB); the period key 'ץ' (code Period)."""
+    driver = fresh(open_page, PRESENT)
+    for key, code in (("נ", "KeyB"), ("ץ", "Period")):
+        driver.execute_script(
+            "document.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], code: arguments[1], bubbles: true}))", key, code)
+        assert current(driver)["screen"] == "black", code
+        driver.execute_script(
+            "document.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], code: arguments[1], bubbles: true}))", key, code)
+        assert current(driver)["screen"] == "show", code

@@ -24,10 +24,12 @@
   var state = readState() || { slide: 0, screen: 'show', message: '', started: Date.now() };
   var shown = null;
 
+  /// The stored position, if it is one (a slide number and a screen state) and not stale.
   function readState() {
     try {
       var s = JSON.parse(localStorage.getItem(storageKey));
-      if (s && typeof s.slide === 'number' && SCREENS.indexOf(s.screen) >= 0 && Date.now() - (s.at || 0) < STALE_MS) return s;
+      if (s && typeof s.slide === 'number' && isFinite(s.slide) && SCREENS.indexOf(s.screen) >= 0 &&
+          Date.now() - (s.at || 0) < STALE_MS) return s;
     } catch (e) { /* no storage (private window): this window alone */ }
     return null;
   }
@@ -47,9 +49,13 @@
     writeState();
   }
 
+  // What is stored now, not the event's value: when two windows change at the same moment,
+  // each hears the other's change, and both must end on the one storage kept.
   window.addEventListener('storage', function (e) {
-    if (e.key !== storageKey || !e.newValue) return;
-    try { state = JSON.parse(e.newValue); } catch (err) { return; }
+    if (e.key !== storageKey) return;
+    var stored = readState();
+    if (!stored) return;
+    state = stored;
     state.slide = clamp(state.slide);
     render();
   });
@@ -92,8 +98,8 @@
 
   /// Goes to the next place in the current song where a section matching `letter` (and
   /// `number`, if given) starts, wrapping round to the first. False when there is none.
-  function goToSection(letter, number) {
-    var item = itemOf(state.slide);
+  function goToSection(letter, number, from) {
+    var item = itemOf(from);
     var starts = [];
     for (var i = 0; i < slides.length; i++) {
       var id = slides[i].dataset.section;
@@ -105,14 +111,16 @@
     }
     if (!starts.length) return false;
     // From the start of the section being sung now, so a chorus sung twice in a row is two places.
-    var current = state.slide;
+    var current = from;
     while (current > 0 && itemOf(current - 1) === item && !slides[current].hasAttribute('data-starts')) current--;
     var next = starts.filter(function (i) { return i > current; })[0];
     go(next != null ? next : starts[0]);
     return true;
   }
 
-  var pending = { section: null, digits: '', timer: 0 };
+  // A key sequence under way: a section letter (and the slide it was pressed on, so that its
+  // digit searches from there, not from where the letter went), or item digits.
+  var pending = { section: null, from: 0, digits: '', timer: 0 };
   function resetSequence() { pending.section = null; pending.digits = ''; }
   function armSequence() {
     clearTimeout(pending.timer);
@@ -121,7 +129,7 @@
 
   function digit(d) {
     if (pending.section) {
-      goToSection(pending.section, d);
+      goToSection(pending.section, d, pending.from);
       resetSequence();
       return;
     }
@@ -133,7 +141,11 @@
   }
 
   var help = document.querySelector('.key-help');
-  function toggleHelp(show) { if (help) help.hidden = show === undefined ? !help.hidden : !show; }
+  function toggleHelp(show) {
+    if (!help) return;
+    help.hidden = show === undefined ? !help.hidden : !show;
+    if (help.hidden) { if (document.activeElement === help) help.blur(); } else help.focus();
+  }
 
   /// Full screen. The audience window, on a computer with a projector attached and where the
   /// browser offers the Window Management API, goes full screen on the projector (an external
@@ -163,20 +175,28 @@
     if (target && target.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     var key = e.key;
     var lower = key.length === 1 ? key.toLowerCase() : key;
+    // With a Hebrew (or any non-Latin) layout active, the B key gives 'נ' and the period key
+    // 'ץ': the physical key decides, as on a clicker.
+    if (key.length === 1 && !/^[a-z0-9.,?]$/.test(lower) && e.code) {
+      if (/^Key[A-Z]$/.test(e.code)) lower = e.code.charAt(3).toLowerCase();
+      else if (e.code === 'Period') lower = '.';
+      else if (e.code === 'Comma') lower = ',';
+    }
     var handled = true;
     if (NEXT.indexOf(key) >= 0) go(state.slide + 1);
     else if (PREVIOUS.indexOf(key) >= 0) go(state.slide - 1);
     else if (key === 'Home') go(0);
     else if (key === 'End') go(slides.length - 1);
-    else if (lower === 'b' || key === '.') toggleScreen('black');
-    else if (lower === 'w' || key === ',') toggleScreen('clear');
+    else if (lower === 'b' || lower === '.') toggleScreen('black');
+    else if (lower === 'w' || lower === ',') toggleScreen('clear');
     else if (lower === 'l') toggleScreen('logo');
     else if (lower === 'f') toggleFullscreen();
     else if (key === '?') toggleHelp();
     else if (key === 'Escape' && help && !help.hidden) toggleHelp(false);
     else if (/^[0-9]$/.test(key)) { digit(Number(key)); return e.preventDefault(); }
     else if (SECTION_KEYS[lower]) {
-      goToSection(SECTION_KEYS[lower], null);
+      pending.from = state.slide;
+      goToSection(SECTION_KEYS[lower], null, state.slide);
       pending.section = SECTION_KEYS[lower];
       pending.digits = '';
       armSequence();
@@ -352,18 +372,20 @@
     elapsed.textContent = (s >= 3600 ? Math.floor(s / 3600) + ':' : '') + pad(Math.floor(s / 60) % 60) + ':' + pad(s % 60);
   }
 
+  /// Opens the audience window at once, while the click still allows a pop-up; then, where the
+  /// browser offers the Window Management API, moves it to fill the other screen (the
+  /// projector), where F makes it full screen.
   function openAudience() {
-    var url = body.dataset.presentHref;
-    var open = function (features) { window.open(url, 'lectern-audience', features); };
-    // Where the browser offers the Window Management API, the window opens filling the other
-    // screen (the projector); F there makes it full screen on that screen.
-    if (window.getScreenDetails) {
-      window.getScreenDetails().then(function (details) {
-        var other = details.screens.filter(function (s) { return s !== details.currentScreen; })[0];
-        if (!other) return open('popup,width=960,height=540');
-        open('popup,left=' + other.availLeft + ',top=' + other.availTop + ',width=' + other.availWidth + ',height=' + other.availHeight);
-      }, function () { open('popup,width=960,height=540'); });
-    } else open('popup,width=960,height=540');
+    var win = window.open(body.dataset.presentHref, 'lectern-audience', 'popup,width=960,height=540');
+    var blocked = document.querySelector('.popup-blocked');
+    if (blocked) blocked.hidden = !!win;
+    if (!win || !window.getScreenDetails) return;
+    window.getScreenDetails().then(function (details) {
+      var other = details.screens.filter(function (s) { return s !== details.currentScreen; })[0];
+      if (!other) return;
+      win.moveTo(other.availLeft, other.availTop);
+      win.resizeTo(other.availWidth, other.availHeight);
+    }, function () { /* permission refused: a window to drag */ });
   }
 
   if (isConsole) {
@@ -390,7 +412,8 @@
     form.addEventListener('submit', function (e) {
       e.preventDefault();
       update({ message: form.querySelector('input').value.trim() });
-      form.querySelector('input').blur();
+      // Space and Enter step the slides again, not send the message twice.
+      if (document.activeElement) document.activeElement.blur();
     });
     window.addEventListener('resize', function () { renderConsole(true); });
     tick();
@@ -400,6 +423,8 @@
   fit();
   render();
   if (!readState()) writeState();
+  // A window opened (or reloaded) on black or logo starts there, with no fade from the slide.
+  requestAnimationFrame(function () { requestAnimationFrame(function () { body.classList.remove('no-fade'); }); });
   // The page exposes its position for tests and for a page that embeds it.
   window.lecternDeck = { state: function () { return state; }, slides: slides, refit: fit };
 })();
