@@ -158,6 +158,15 @@ public struct Song: Hashable, Sendable {
         sections.first?.slides.first?.lines.first?.plainText
     }
 
+    /// The id of the section an order entry names, among `ids`: the entry itself, or `c` for a
+    /// song whose chorus is `c1` and the other way round (other tools' files and orders mix the
+    /// two). Nil when there is none.
+    public static func sectionID(named entry: String, among ids: Set<String>) -> String? {
+        if ids.contains(entry) { return entry }
+        let alias = entry.count == 1 ? entry + "1" : entry.count == 2 && entry.hasSuffix("1") ? String(entry.prefix(1)) : nil
+        return alias.flatMap { ids.contains($0) ? $0 : nil }
+    }
+
     /// The section ids in the order they are sung: the song's `order`, else document order.
     public var defaultOrder: [String] {
         metadata.order.isEmpty ? sections.map(\.id) : metadata.order

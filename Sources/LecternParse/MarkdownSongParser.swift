@@ -51,7 +51,7 @@ public struct MarkdownSongParser: Sendable {
         let (notes, sections) = body(doc, file: file, diagnostics: &diagnostics)
         let known = Set(sections.map(\.id))
         if let orderNode = fields.node("order") {
-            for entry in meta.order where !known.contains(entry) {
+            for entry in meta.order where Song.sectionID(named: entry, among: known) == nil {
                 diagnostics.warning(fields.location(of: orderNode),
                                     "order names '\(entry)', but the song has no such section (it has: \(sections.map(\.id).joined(separator: ", ")))")
             }

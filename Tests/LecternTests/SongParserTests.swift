@@ -11,6 +11,15 @@ import Testing
         return (song, d)
     }
 
+    /// An order's `c` finds a chorus the file calls `c1` and the other way round, as the slides
+    /// do; a name that matches nothing is a warning at the order.
+    @Test func anOrderMayNameTheChorusWithOrWithoutItsNumber() throws {
+        let (_, fine) = parse("---\ntitle: T\norder: [v1, c, v1, c2]\n---\n## Verse 1\na\n\n## Chorus 1\nb\n\n## Chorus 2\nc\n")
+        #expect(fine.all.isEmpty, "\(fine.all)")
+        let (_, warned) = parse("---\ntitle: T\norder: [v1, x]\n---\n## Verse 1\na\n\n## Chorus\nb\n")
+        #expect(warned.warnings.map(\.description) == ["Content/songs/test-song.md:3:8: warning: order names 'x', but the song has no such section (it has: v1, c)"])
+    }
+
     @Test func sectionsGetTheirIds() throws {
         let (song, d) = parse("""
         ---

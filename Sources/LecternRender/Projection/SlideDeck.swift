@@ -102,8 +102,9 @@ public enum DeckBuilder {
         var slides = [DeckSlide(kind: .title, title: m.title,
                                 subtitle: m.authors.isEmpty ? nil : m.authors.joined(separator: listSeparator))]
         let sections = Dictionary(song.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in order {
-            guard let section = sections[id] ?? sections[alias(of: id)] else { continue }
+        let ids = Set(sections.keys)
+        for entry in order {
+            guard let section = Song.sectionID(named: entry, among: ids).flatMap({ sections[$0] }) else { continue }
             for (index, slide) in section.slides.enumerated() {
                 slides.append(DeckSlide(kind: .lyrics, sectionID: section.id, sectionLabel: section.label, startsSection: index == 0,
                                         lines: slide.lines.map { HTML.inline($0.segments.flatMap(\.lyric)) }))
@@ -124,14 +125,6 @@ public enum DeckBuilder {
         case .none: return false
         case .edges: return index == 0 || index == count - 1
         }
-    }
-
-    /// `c` for a song whose only chorus is `c1`, and `c1` for one whose is `c`: other tools'
-    /// files and orders mix the two.
-    static func alias(of id: String) -> String {
-        if id.hasSuffix("1"), id.count == 2 { return String(id.prefix(1)) }
-        if id.count == 1 { return id + "1" }
-        return id
     }
 
     /// A free slide's text without tags, for the running order.
