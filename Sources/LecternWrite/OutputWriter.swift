@@ -81,8 +81,10 @@ public struct OutputWriter: Sendable {
         try makeFolders(for: sorted.map(\.path))
         // Each file is compared and written on its own; the report is put together in path
         // order afterwards, so it reads the same however the threads ran.
+        let spares = SpareFiles(directory: outputDirectory + "/" + BuildManifest.directory)
+        defer { spares.removeAll() }
         let outcomes = Parallel.map(sorted.count, jobs: jobs) { index in
-            Result { try self.put(sorted[index]) }
+            Result { try self.put(sorted[index], spares: spares) }
         }
         for (file, outcome) in zip(sorted, outcomes) {
             let (output, change) = try outcome.get()
@@ -108,8 +110,9 @@ public struct OutputWriter: Sendable {
 
     private enum Change { case unchanged, new, changed }
 
-    /// Writes one file unless the same bytes are already there.
-    private func put(_ file: PendingFile) throws -> (BuildManifest.Output, Change) {
+    /// Writes one file unless the same bytes are already there: a new one through a temporary
+    /// sibling, a changed one by swapping in a spare (`SpareFiles`).
+    private func put(_ file: PendingFile, spares: SpareFiles) throws -> (BuildManifest.Output, Change) {
         let full = outputDirectory + "/" + file.path
         let bytes = try file.bytes()
         var hash = StableHash()
@@ -117,8 +120,12 @@ public struct OutputWriter: Sendable {
         let output = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count, contentHash: hash.hex)
         let existing = FileBytes.contentsIfPresent(full)
         if existing == bytes { return (output, .unchanged) }
-        try AtomicFile.write(bytes, to: full)
-        return (output, existing == nil ? .new : .changed)
+        if existing == nil {
+            try AtomicFile.write(bytes, to: full)
+            return (output, .new)
+        }
+        try spares.replace(full, with: bytes)
+        return (output, .changed)
     }
 
     /// Every folder the files go in, parents first; one `mkdir` per folder, the many leaf folders

@@ -255,3 +255,38 @@ import Testing
         #expect(tool.map { $0.count > "S\ttool\t".count } == true, "no program stamp in the record: \(String(describing: tool))")
     }
 }
+
+/// Changed pages are swapped in from recycled spare files (`SpareFiles`): the bytes are right,
+/// no spare stays behind, a hard-linked backup of the old file keeps its bytes, and the file
+/// gets a new file's mode whatever the old one had.
+@Suite struct ReplacementTests {
+    @Test func aReplacedPageIsWholeAndABackupOfTheOldOneIsLeftAlone() throws {
+        let site = try TestSite(withExample: true)
+        #expect(site.build().status == 0)
+        // A backup of the whole output made of hard links (`cp -al`, `rsync --link-dest`).
+        let before = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") }
+        for path in before.keys {
+            let target = site.root + "/Backup/" + path
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.linkItem(atPath: site.root + "/Output/" + path, toPath: target)
+        }
+        let other = site.root + "/Output/songs/amazing-grace/present/index.html"
+        #expect(chmod(other, 0o600) == 0)
+        let path = "Content/songs/hymns/amazing-grace.md"
+        try site.write(path, try #require(site.read(path)).replacingOccurrences(of: "[G7]dangers,", with: "[G7]perils,"))
+        #expect(site.build().status == 0)
+        #expect(site.read("Output/songs/amazing-grace/index.html")?.contains("perils,") == true)
+        #expect(site.read("Output/songs/amazing-grace/present/index.html")?.contains("perils,") == true)
+        let backup = site.snapshot("Backup")
+        let altered = before.keys.filter { backup[$0] != before[$0] }.sorted()
+        #expect(backup.count == before.count && altered.isEmpty, "hard links to old pages lost their bytes: \(altered)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root + "/Output/.lectern")
+        #expect(!leftovers.contains { $0.hasPrefix("spare") }, "\(leftovers)")
+        let mode = try FileManager.default.attributesOfItem(atPath: other)[.posixPermissions] as? Int
+        #expect(mode.map { $0 & 0o044 } == 0o044, "readable by the web server again: \(String(mode ?? 0, radix: 8))")
+        // And the result is what a clean build gives.
+        #expect(site.build(["--clean", "--output", "Clean"]).status == 0)
+        let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") }
+        #expect(incremental == site.snapshot("Clean").filter { !$0.key.hasPrefix(".lectern") })
+    }
+}
