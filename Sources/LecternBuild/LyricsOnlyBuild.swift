@@ -46,7 +46,7 @@ enum LyricsOnlyBuild {
               paths.allSatisfy({ $0.hasPrefix("Content/songs/") && SiteLoader.isMarkdown($0) }),
               let last = OutlineFile.read(outputDirectory: outputDirectory)
         else { return nil }
-        timer.lap("no-op check")
+        timer.lap("outline")
 
         // The site's settings, theme and strings did not change, so they read as last time
         // (their warnings are among the stored ones).

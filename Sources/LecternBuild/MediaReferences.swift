@@ -25,13 +25,20 @@ enum MediaReferences {
     }
 
     /// The logo screen's image (`logo:` in site.yaml, already known to name a path under
-    /// `Content/`): warns when it is missing; returns it when it must be copied besides `media/`.
-    static func checkLogo(_ config: SiteConfig, site: LoadedSite, diagnostics: inout Diagnostics) -> [String] {
-        guard let logo = config.logo else { return [] }
-        if !FileSystem.isFile(site.root + "/Content/" + logo) {
+    /// `Content/`) if its file is there. Otherwise a warning, and nil: the logo screen then shows
+    /// the site title, not a broken image.
+    static func logo(_ config: SiteConfig, site: LoadedSite, diagnostics: inout Diagnostics) -> String? {
+        guard let logo = config.logo else { return nil }
+        guard FileSystem.isFile(site.root + "/Content/" + logo) else {
             diagnostics.warning(SourceLocation(path: "Content/site.yaml"), "logo '\(logo)' does not exist under Content/; the logo screen shows the site title")
-            return []
+            return nil
         }
-        return Set(site.media).contains(logo) ? [] : [logo]
+        return logo
+    }
+
+    /// The logo, when it must be copied besides `Content/media/` (which is copied whole).
+    static func logoCopy(_ config: SiteConfig, site: LoadedSite) -> [String] {
+        guard let logo = config.logo, !site.media.contains(logo) else { return [] }
+        return [logo]
     }
 }

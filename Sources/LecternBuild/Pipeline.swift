@@ -81,7 +81,7 @@ public enum Pipeline {
         let (songs, services, lists) = (parsed.songs, parsed.services, parsed.shootLists)
         result.parsed = parsed.parsedCount
         let extraMedia = Set(MediaReferences.check(songs, site: loaded, diagnostics: &diagnostics)
-            + MediaReferences.checkLogo(config, site: loaded, diagnostics: &diagnostics)).sorted()
+            + MediaReferences.logoCopy(config, site: loaded)).sorted()
 
         timer.lap("parse")
         // 3. Resolve

@@ -20,7 +20,8 @@ struct SiteSetup {
     static func load(_ options: BuildOptions, shipped: String, contentFiles: [String],
                      diagnostics: inout Diagnostics) -> SiteSetup? {
         let loaded = SiteLoader.load(root: options.siteRoot, contentFiles: contentFiles, diagnostics: &diagnostics)
-        guard let config = SiteConfigParser.parse(loaded.siteYAML, diagnostics: &diagnostics) else { return nil }
+        guard var config = SiteConfigParser.parse(loaded.siteYAML, diagnostics: &diagnostics) else { return nil }
+        config.logo = MediaReferences.logo(config, site: loaded, diagnostics: &diagnostics)
         guard let themeFiles = ThemeLoader.load(name: config.theme, siteRoot: loaded.root, shippedDirectory: shipped,
                                                 configLocation: loaded.siteYAML!.location(), diagnostics: &diagnostics)
         else { return nil }

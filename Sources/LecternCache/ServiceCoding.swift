@@ -42,9 +42,10 @@ extension ServiceItem: CacheCodable {
             w.int(1)
             w.string(title)
             w.optionalString(text)
-        case .slide(let html):
+        case .slide(let html, let text):
             w.int(2)
             w.string(html)
+            w.string(text)
         }
     }
 
@@ -54,7 +55,7 @@ extension ServiceItem: CacheCodable {
             self = .song(SongReference(songID: try r.string(), key: try r.optionalString(), order: try r.optional { try $0.strings() },
                                        note: try r.optionalString(), location: try r.value()))
         case 1: self = .heading(title: try r.string(), text: try r.optionalString())
-        case 2: self = .slide(html: try r.string())
+        case 2: self = .slide(html: try r.string(), text: try r.string())
         default: throw ByteReader.Malformed()
         }
     }

@@ -2,8 +2,8 @@
 public enum ServiceItem: Hashable, Sendable {
     case song(SongReference)
     case heading(title: String, text: String?)
-    /// A free slide; its Markdown rendered to HTML.
-    case slide(html: String)
+    /// A free slide: its Markdown rendered to HTML, and its text alone (for a running order).
+    case slide(html: String, text: String)
 }
 
 /// A service item that names a song, with this service's choices.

@@ -19,6 +19,14 @@ public struct MarkdownNode: Sendable {
     public var endLine: Int
     public var children: [MarkdownNode]
 
+    /// The text on one line, blocks and line breaks turned into single spaces: a free slide as
+    /// an entry of a running order.
+    public var words: String {
+        let holdsBlocks = [.document, .blockQuote, .list, .item, .customBlock].contains(kind)
+        let text = holdsBlocks ? children.map(\.words).joined(separator: " ") : plainText
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// The text of this node and its descendants, with soft and hard breaks as `\n`.
     public var plainText: String {
         switch kind {

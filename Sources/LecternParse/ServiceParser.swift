@@ -100,7 +100,7 @@ public struct ServiceParser: Sendable {
                 for key in item.keys where key != "slide" {
                     diagnostics.error(item.location(ofKey: key), "unknown field '\(key)' in a slide item")
                 }
-                items.append(.slide(html: Markdown.html(slide, allowHTML: allowHTML)))
+                items.append(.slide(html: Markdown.html(slide, allowHTML: allowHTML), text: Markdown.parse(slide).words))
             } else {
                 diagnostics.error(item.location, "an item needs `song:`, `heading:` or `slide:`")
             }

@@ -33,6 +33,10 @@ public enum TextDirection {
     }
 
     public static func dir(_ language: String) -> String { isRTL(language) ? "rtl" : "ltr" }
+
+    /// The `dir` of content written in `language` (a song's `language:`): its direction, or
+    /// `auto` — from the text itself — when the content does not say.
+    static func dir(ofContentIn language: String) -> String { language.isEmpty ? "auto" : dir(language) }
 }
 
 /// Builds template data without empty values, so `{{#x}}…{{/x}}` reliably means "x has

@@ -44,12 +44,13 @@ struct LocaleContext: @unchecked Sendable {
     }
 
     /// Keys every template can use: `lang`, `dir`, `root` (this locale's top), `top` (the output's
-    /// top, for assets and media), `t` (strings), `nav`, `alternates` (the page in other locales).
-    func common(page: String, title: String?) -> [String: TemplateValue] {
+    /// top, for assets and media), `t` (strings), and for pages with the site's navigation `nav`,
+    /// `show_shootlists` and `alternates` (the page in other locales).
+    func common(page: String, title: String?, navigation: Bool = true) -> [String: TemplateValue] {
         let output = paths.output(page)
         let top = PagePaths.toTop(from: output)
         let root = top + paths.localePrefix
-        let alternates: [[String: TemplateValue]] = site.config.locales.count < 2 ? [] : site.config.locales.map { other in
+        let alternates: [[String: TemplateValue]] = !navigation || site.config.locales.count < 2 ? [] : site.config.locales.map { other in
             let otherPaths = PagePaths(locale: other, defaultLocale: site.config.locale)
             return context([
                 "locale": other,
@@ -70,8 +71,8 @@ struct LocaleContext: @unchecked Sendable {
             "organization": site.config.organization,
             "page_title": title,
             "alternates": alternates,
-            "show_shootlists": outline.hasShootLists ? true : nil,
-            "nav": nav(root: root),
+            "show_shootlists": navigation && outline.hasShootLists ? true : nil,
+            "nav": navigation ? nav(root: root) : nil,
         ])
     }
 

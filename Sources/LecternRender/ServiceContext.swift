@@ -49,11 +49,11 @@ extension LocaleContext {
                     "note": s.note,
                     "authors": list(s.song.metadata.authors),
                     "item_lang": language,
-                    "dir": language.isEmpty ? "auto" : TextDirection.dir(language),
+                    "dir": TextDirection.dir(ofContentIn: language),
                 ]), uniquingKeysWith: { _, new in new })
             case .heading(let title, let text):
                 entry.merge(context(["is_heading": true, "title": title, "text": text]), uniquingKeysWith: { _, new in new })
-            case .slide(let html):
+            case .slide(let html, _):
                 entry.merge(context(["is_slide": true, "html": html]), uniquingKeysWith: { _, new in new })
             }
             items.append(entry)

@@ -50,7 +50,7 @@ extension LocaleContext {
             "cover": mediaLink(from: page, m.cover),
             // Content carries its own direction: a Hebrew song in an English site is RTL.
             "lyrics_lang": language,
-            "lyrics_dir": language.isEmpty ? "auto" : TextDirection.dir(language),
+            "lyrics_dir": TextDirection.dir(ofContentIn: language),
             "order": song.metadata.order.isEmpty ? nil : song.metadata.order.map { $0.uppercased() }.joined(separator: " "),
             "sections": song.sections.map(sectionContext),
             "empty": song.sections.isEmpty ? true : nil,

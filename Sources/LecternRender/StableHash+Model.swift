@@ -14,7 +14,7 @@ extension StableHash {
             switch item {
             case .song(let ref): add("song"); add(ref.songID); add(ref.key); add(ref.order ?? ["\u{0}"]); add(ref.note)
             case .heading(let title, let text): add("heading"); add(title); add(text)
-            case .slide(let html): add("slide"); add(html)
+            case .slide(let html, let text): add("slide"); add(html); add(text)
             }
         }
     }

@@ -13,7 +13,7 @@ public struct ServiceSong: Hashable, Sendable {
 public enum ResolvedItem: Hashable, Sendable {
     case song(ServiceSong)
     case heading(title: String, text: String?)
-    case slide(html: String)
+    case slide(html: String, text: String)
 }
 
 public struct ResolvedService: Hashable, Sendable {

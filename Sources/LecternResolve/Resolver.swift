@@ -53,7 +53,7 @@ public struct Resolver {
         for item in service.items {
             switch item {
             case .heading(let title, let text): items.append(.heading(title: title, text: text))
-            case .slide(let html): items.append(.slide(html: html))
+            case .slide(let html, let text): items.append(.slide(html: html, text: text))
             case .song(let ref):
                 guard let song = songsByID[ref.songID] else {
                     diagnostics.error(ref.location, "no song with id '\(ref.songID)'"

@@ -30,25 +30,4 @@ public enum HTMLEscaping {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
-
-    /// The text of escaped HTML text: the entities `escape` and cmark write turned back into
-    /// characters. Other entities stay as written.
-    public static func unescape(_ html: String) -> String {
-        guard html.contains("&") else { return html }
-        let entities: [(String, Character)] = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'")]
-        var out = ""
-        var rest = Substring(html)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            rest = rest[amp...]
-            if let (entity, character) = entities.first(where: { rest.hasPrefix($0.0) }) {
-                out.append(character)
-                rest = rest.dropFirst(entity.count)
-            } else {
-                out.append("&")
-                rest = rest.dropFirst()
-            }
-        }
-        return out + rest
-    }
 }

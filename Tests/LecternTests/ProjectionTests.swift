@@ -2,6 +2,7 @@ import LecternModel
 import LecternParse
 import LecternRender
 import LecternResolve
+import Foundation
 import Testing
 
 /// The slides a song or a service becomes: order, title slides, credits, headings.
@@ -126,5 +127,24 @@ import Testing
         #expect(config.slideFooter == .every && config.slideFit == .slide && config.logo == "media/logo.svg")
         let defaults = try #require(SiteConfigParser.parse(sourceFile("Content/site.yaml", "title: Chapel\n"), diagnostics: &d))
         #expect(defaults.slideFooter == .edges && defaults.slideFit == .song && defaults.logo == nil)
+    }
+
+    /// The logo screen shows `logo:` — copied along when it lies outside `media/` — and, when
+    /// the file is missing, the site title (with a warning), never a broken image.
+    @Test func theLogoScreenShowsTheLogoOrElseTheSiteTitle() throws {
+        let site = try TestSite(withExample: true)
+        let yaml = try #require(site.read("Content/site.yaml"))
+        let present = "Output/services/2026-11-22-morning/present/index.html"
+        try site.write("Content/art/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        try site.write("Content/site.yaml", yaml + "logo: art/logo.svg\n")
+        #expect(site.build().status == 0)
+        #expect(site.read(present)?.contains("<img src=\"../../../art/logo.svg\" alt=\"Grace Chapel\">") == true)
+        #expect(site.exists("Output/art/logo.svg"))
+        try site.write("Content/site.yaml", yaml + "logo: art/missing.svg\n")
+        let missing = site.build()
+        #expect(missing.status == 0)
+        #expect(missing.stderr.contains("Content/site.yaml:1:1: warning: logo 'art/missing.svg' does not exist under Content/"))
+        let page = try #require(site.read(present))
+        #expect(!page.contains("<img") && page.contains("<p dir=\"auto\">Grace Chapel</p>"))
     }
 }

@@ -40,7 +40,7 @@ import Testing
         #expect(service.date == LocalDateTime(date: CalendarDate(year: 2026, month: 11, day: 22), time: TimeOfDay(hour: 10, minute: 0)))
         #expect(service.items.count == 4)
         guard case .song(let plain) = service.items[0], case .song(let custom) = service.items[1],
-              case .heading(let title, let text) = service.items[2], case .slide(let html) = service.items[3] else {
+              case .heading(let title, let text) = service.items[2], case .slide(let html, let slideText) = service.items[3] else {
             Issue.record("wrong item kinds"); return
         }
         #expect(plain.songID == "amazing-grace")
@@ -48,6 +48,7 @@ import Testing
         #expect(custom.key == "A" && custom.order == ["v1", "c"] && custom.note == "Stand")
         #expect(title == "Scripture" && text == "Psalm 23")
         #expect(html == "<p dir=\"auto\">Welcome to <strong>Grace</strong></p>\n")
+        #expect(slideText == "Welcome to Grace")
         #expect(service.notesHTML == "<p dir=\"auto\">Public <em>notes</em>.</p>\n")
     }
 

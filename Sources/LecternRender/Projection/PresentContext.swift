@@ -37,11 +37,7 @@ extension LocaleContext {
     /// What every projection page shares. No site navigation: these pages fill a screen, and
     /// they do not depend on which lists the site publishes.
     private func projectionCommon(page: String, title: String, deckKey: String) -> [String: TemplateValue] {
-        var c = common(page: page, title: title)
-        c["nav"] = nil
-        c["show_shootlists"] = nil
-        c["alternates"] = nil
-        c["has_alternates"] = nil
+        var c = common(page: page, title: title, navigation: false)
         c.merge(context([
             "deck_key": deckKey,
             // The page's own language and direction, for what is not content (the credits'
@@ -61,7 +57,7 @@ extension LocaleContext {
         var items: [TemplateValue] = []
         for item in deck.items {
             let language = item.language ?? ""
-            let dir = language.isEmpty ? "auto" : TextDirection.dir(language)
+            let dir = TextDirection.dir(ofContentIn: language)
             var slides: [TemplateValue] = []
             for slide in item.slides {
                 let group = slide.kind == .lyrics ? "item-\(item.number)" : "slide-\(index)"
@@ -87,6 +83,7 @@ extension LocaleContext {
                 index += 1
             }
             items.append(.object(context([
+                "item": String(item.number),
                 "number": strings.formatted(item.number),
                 "kind": item.kind.rawValue,
                 "is_\(item.kind.rawValue)": true,
@@ -96,7 +93,7 @@ extension LocaleContext {
                 "slides": TemplateValue.list(slides),
             ])))
         }
-        return context(["items": TemplateValue.list(items), "slide_count": String(index)])
+        return context(["items": TemplateValue.list(items)])
     }
 
     private func footerContext(_ credits: SlideCredits) -> TemplateValue {

@@ -1,6 +1,5 @@
 import LecternModel
 import LecternResolve
-import LecternTemplate
 
 /// What the projector shows: a service or one song as slides, in the order they are sung.
 /// Built from the content model alone; the `present` and `console` templates lay it out and
@@ -83,8 +82,8 @@ public enum DeckBuilder {
             case .heading(let title, let text):
                 items.append(DeckItem(number: number, kind: .heading, title: title, language: nil,
                                       slides: [DeckSlide(kind: .heading, title: title, subtitle: text)]))
-            case .slide(let html):
-                items.append(DeckItem(number: number, kind: .slide, title: plainText(ofHTML: html), language: nil,
+            case .slide(let html, let text):
+                items.append(DeckItem(number: number, kind: .slide, title: text, language: nil,
                                       slides: [DeckSlide(kind: .free, lines: [html])]))
             }
         }
@@ -125,18 +124,5 @@ public enum DeckBuilder {
         case .none: return false
         case .edges: return index == 0 || index == count - 1
         }
-    }
-
-    /// A free slide's text without tags, for the running order.
-    static func plainText(ofHTML html: String) -> String {
-        var text = ""
-        var inTag = false
-        for ch in html {
-            if ch == "<" { inTag = true; continue }
-            if ch == ">" { inTag = false; text.append(" "); continue }
-            if !inTag { text.append(ch) }
-        }
-        let words = HTMLEscaping.unescape(text).split(whereSeparator: { $0.isWhitespace })
-        return words.joined(separator: " ")
     }
 }

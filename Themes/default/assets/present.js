@@ -21,8 +21,10 @@
   var SEQUENCE_MS = 800;
   var SCREENS = ['show', 'black', 'clear', 'logo'];
 
-  var state = readState() || { slide: 0, screen: 'show', message: '', started: Date.now() };
+  var restored = readState();
+  var state = restored || { slide: 0, screen: 'show', message: '', started: Date.now() };
   var shown = null;
+  var banner = document.querySelector('.stage-message');
 
   /// The stored position, if it is one (a slide number and a screen state) and not stale.
   function readState() {
@@ -71,7 +73,6 @@
     }
     if (body.dataset.screen !== state.screen) body.dataset.screen = state.screen;
     var message = state.message || '';
-    var banner = document.querySelector('.stage-message');
     if (banner && banner.textContent !== message) banner.textContent = message;
     body.classList.toggle('has-message', message !== '');
     if (isConsole) renderConsole();
@@ -96,8 +97,8 @@
   // B is the black screen, so the bridge is R. A digit after the letter picks the number.
   var SECTION_KEYS = { v: 'v', c: 'c', p: 'p', r: 'b', i: 'i', e: 'e', t: 't' };
 
-  /// Goes to the next place in the current song where a section matching `letter` (and
-  /// `number`, if given) starts, wrapping round to the first. False when there is none.
+  /// Goes to the next place in the song on slide `from` where a section matching `letter` (and
+  /// `number`, if given) starts, wrapping round to the first; nowhere when there is none.
   function goToSection(letter, number, from) {
     var item = itemOf(from);
     var starts = [];
@@ -109,13 +110,12 @@
         : rest === String(number) || (number === 1 && rest === ''));
       if (matches) starts.push(i);
     }
-    if (!starts.length) return false;
+    if (!starts.length) return;
     // From the start of the section being sung now, so a chorus sung twice in a row is two places.
     var current = from;
     while (current > 0 && itemOf(current - 1) === item && !slides[current].hasAttribute('data-starts')) current--;
     var next = starts.filter(function (i) { return i > current; })[0];
     go(next != null ? next : starts[0]);
-    return true;
   }
 
   // A key sequence under way: a section letter (and the slide it was pressed on, so that its
@@ -313,14 +313,13 @@
 
   // ---- The console ----
 
-  var previews, orderButtons, clock, elapsed, consoleShown = -1;
+  var previews, orderButtons, screenButtons, clock, elapsed, consoleShown = -1;
 
   function renderConsole(force) {
     if (!previews) return;
     var i = state.slide;
-    ['black', 'clear', 'logo'].forEach(function (screen) {
-      var button = document.querySelector('[data-action="' + screen + '"]');
-      if (button) button.setAttribute('aria-pressed', String(state.screen === screen));
+    screenButtons.forEach(function (button) {
+      button.setAttribute('aria-pressed', String(state.screen === button.dataset.action));
     });
     if (i === consoleShown && !force) return;
     consoleShown = i;
@@ -352,15 +351,9 @@
     stage.appendChild(copy);
     screen.appendChild(stage);
     stage.style.transform = 'scale(' + screen.clientWidth / 1280 + ')';
-    var title = document.querySelector('.order-item:nth-child(' + itemIndex(i) + ') .order-title');
+    var title = document.querySelector('.order-item[data-item="' + itemOf(i) + '"] .order-title');
     var section = slides[i].dataset.section;
     label.textContent = (title ? title.textContent : '') + (section ? ' · ' + section.toUpperCase() : '');
-  }
-
-  function itemIndex(i) {
-    var count = 0, last = null;
-    for (var k = 0; k <= i; k++) { if (itemOf(k) !== last) { count++; last = itemOf(k); } }
-    return count;
   }
 
   function pad(n) { return n < 10 ? '0' + n : String(n); }
@@ -391,6 +384,7 @@
   if (isConsole) {
     previews = [document.querySelector('.current-preview'), document.querySelector('.next-preview')];
     orderButtons = Array.prototype.slice.call(document.querySelectorAll('[data-goto]'));
+    screenButtons = Array.prototype.slice.call(document.querySelectorAll('[data-action="black"], [data-action="clear"], [data-action="logo"]'));
     clock = document.querySelector('.clock');
     elapsed = document.querySelector('.elapsed');
     document.addEventListener('click', function (e) {
@@ -422,7 +416,7 @@
 
   fit();
   render();
-  if (!readState()) writeState();
+  if (!restored) writeState();
   // A window opened (or reloaded) on black or logo starts there, with no fade from the slide.
   requestAnimationFrame(function () { requestAnimationFrame(function () { body.classList.remove('no-fade'); }); });
   // The page exposes its position for tests and for a page that embeds it.
