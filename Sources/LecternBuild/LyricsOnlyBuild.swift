@@ -43,7 +43,7 @@ enum LyricsOnlyBuild {
         let root = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path + "/"
         let paths = changed.compactMap { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : nil }
         guard paths.count == changed.count,
-              paths.allSatisfy({ $0.hasPrefix("Content/songs/") && SiteLoader.isMarkdown($0) }),
+              paths.allSatisfy({ $0.hasPrefix("Content/songs/") && SongFormat.of(path: $0) != nil }),
               let last = OutlineFile.read(outputDirectory: outputDirectory)
         else { return nil }
         timer.lap("outline")

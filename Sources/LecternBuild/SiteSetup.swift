@@ -28,7 +28,7 @@ struct SiteSetup {
         let tables = parseStringTables(theme: themeFiles, site: loaded, diagnostics: &diagnostics)
         let strings = localizedStrings(config: config, tables: tables, themeName: themeFiles.name, site: loaded, diagnostics: &diagnostics)
         let sectionNames = sectionNames(from: tables)
-        let parser = ContentParser(song: MarkdownSongParser(sectionNames: sectionNames, allowHTML: config.allowHTML),
+        let parser = ContentParser(song: SongParser(sectionNames: sectionNames, allowHTML: config.allowHTML),
                                    service: ServiceParser(allowHTML: config.allowHTML),
                                    shootList: ShootListParser(allowHTML: config.allowHTML))
         let cacheKey = ContentParser.cacheKey(toolStamp: options.toolStamp, sectionNames: sectionNames, allowHTML: config.allowHTML)

@@ -7,11 +7,11 @@ import LecternParse
 /// (one read) says it did not change. Parsing runs on `jobs` threads; results and warnings come
 /// out in file order whatever the threads did.
 public struct ContentParser: Sendable {
-    public var song: MarkdownSongParser
+    public var song: SongParser
     public var service: ServiceParser
     public var shootList: ShootListParser
 
-    public init(song: MarkdownSongParser, service: ServiceParser, shootList: ShootListParser) {
+    public init(song: SongParser, service: ServiceParser, shootList: ShootListParser) {
         self.song = song
         self.service = service
         self.shootList = shootList
@@ -31,7 +31,7 @@ public struct ContentParser: Sendable {
 
     /// A cache key: what besides a file's bytes decides its parse.
     public static func cacheKey(toolStamp: String, sectionNames: SectionNames, allowHTML: Bool) -> String {
-        StableHash.of("v1", toolStamp, sectionNames.fingerprintText, allowHTML ? "html" : "no-html")
+        StableHash.of("v2", toolStamp, sectionNames.fingerprintText, allowHTML ? "html" : "no-html")
     }
 
     /// `stamps` are the inputs' file-system stamps by absolute path (empty: trust no stamp).
@@ -103,17 +103,21 @@ public struct ContentParser: Sendable {
             reused.entry?.isNew = true // under its new stamp, written again
             return reused
         }
-        let model = parse(SourceFile(decoding: bytes, path: path, diagnostics: &diagnostics), kind: kind, diagnostics: &diagnostics)
+        let model = parse(bytes, path: path, kind: kind, diagnostics: &diagnostics)
         let entry = ParseCache.Entry(stamp: stamp ?? "", contentHash: hash.value, warnings: diagnostics.all, model: model)
         return Outcome(model: model, diagnostics: diagnostics, entry: diagnostics.hasErrors ? nil : entry, parsed: true)
     }
 
-    private func parse(_ file: SourceFile, kind: ParseCache.Kind, diagnostics: inout Diagnostics) -> ParsedFile? {
+    private func parse(_ bytes: [UInt8], path: String, kind: ParseCache.Kind, diagnostics: inout Diagnostics) -> ParsedFile? {
         switch kind {
-        case .song: return song.parse(file, diagnostics: &diagnostics).map(ParsedFile.song)
-        case .service: return service.parse(file, diagnostics: &diagnostics).map(ParsedFile.service)
+        case .song:
+            return song.parse(bytes, path: path, diagnostics: &diagnostics).map(ParsedFile.song)
+        case .service:
+            let file = SourceFile(decoding: bytes, path: path, diagnostics: &diagnostics)
+            return service.parse(file, diagnostics: &diagnostics).map(ParsedFile.service)
         case .shootList:
-            let relative = String(file.path.dropFirst("Content/shootlists/".count))
+            let file = SourceFile(decoding: bytes, path: path, diagnostics: &diagnostics)
+            let relative = String(path.dropFirst("Content/shootlists/".count))
             return shootList.parse(file, relativePath: relative, diagnostics: &diagnostics).map(ParsedFile.shootList)
         }
     }

@@ -83,8 +83,16 @@ extension Slide: CacheCodable {
 }
 
 extension LyricLine: CacheCodable {
-    public func encode(to w: inout ByteWriter) { w.values(segments) }
-    public init(from r: inout ByteReader) throws { self.init(segments: try r.values()) }
+    public func encode(to w: inout ByteWriter) {
+        w.values(segments)
+        w.array(translations) { $0.string($1.language); $0.string($1.text) }
+    }
+
+    public init(from r: inout ByteReader) throws {
+        self.init(segments: try r.values(), translations: try r.array {
+            LyricTranslation(language: try $0.string(), text: try $0.string())
+        })
+    }
 }
 
 extension LyricSegment: CacheCodable {
@@ -119,11 +127,13 @@ extension Chord: CacheCodable {
         w.string(accidental)
         w.string(quality)
         w.optionalString(bass)
+        w.optionalString(annotation)
     }
 
     public init(from r: inout ByteReader) throws {
         let isNoChord = try r.bool()
         self.init(root: try r.string(), accidental: try r.string(), quality: try r.string(), bass: try r.optionalString())
         self.isNoChord = isNoChord
+        self.annotation = try r.optionalString()
     }
 }

@@ -20,10 +20,8 @@ public struct LoadedSite: Sendable {
 
 /// Stage 1 of the pipeline: find and read the site's inputs.
 public enum SiteLoader {
-    /// Song source formats by extension. Markdown is parsed today; the others are recognised so
-    /// that a ChordPro or OpenLyrics file is reported rather than silently ignored.
+    /// Services and shoot lists are Markdown; songs may also be ChordPro or OpenLyrics (`SongFormat`).
     public static let markdownExtensions: Set<String> = ["md", "markdown"]
-    public static let otherSongExtensions: Set<String> = ["cho", "chordpro", "chopro", "crd", "pro", "xml"]
 
     /// `contentFiles`: the files under `Content/` as `FileSystem.filesBelow` lists them, when the
     /// build already listed them for their stamps (the folder is walked once per build).
@@ -43,14 +41,8 @@ public enum SiteLoader {
         if FileSystem.isFile(content + "/site.yaml") {
             site.siteYAML = read("site.yaml")
         }
-        for rel in below("songs") {
-            let ext = rel.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            if markdownExtensions.contains(ext) {
-                site.songs.append("Content/songs/" + rel)
-            } else if otherSongExtensions.contains(ext) {
-                diagnostics.warning(SourceLocation(path: "Content/songs/" + rel),
-                                    "\(ext) songs are not read yet; this file was skipped")
-            }
+        for rel in below("songs") where SongFormat.of(path: rel) != nil {
+            site.songs.append("Content/songs/" + rel)
         }
         for rel in below("services") where isMarkdown(rel) {
             site.services.append("Content/services/" + rel)

@@ -1,5 +1,5 @@
 extension Chord {
-    /// Parses a chord symbol: root `A`–`G`, optional `#`/`b`, a quality made of known parts
+    /// Parses a chord symbol: root `A`–`G` (or German `H`, which is B), optional `#`/`b`, a quality made of known parts
     /// (`m`, `maj7`, `sus4`, `add9`, `dim`, `aug`, `m7b5`, ...), optional `/bass`; or `N.C.`.
     /// Anything else is not a chord, so `[Refrain]` or `[Amen]` stays text.
     public static func parse(_ text: String) -> Chord? {
@@ -23,7 +23,7 @@ extension Chord {
     }
 
     private static func parseRoot(_ text: Substring) -> (String, String, Substring)? {
-        guard let first = text.first, "ABCDEFG".contains(first) else { return nil }
+        guard let first = text.first, "ABCDEFGH".contains(first) else { return nil }
         var rest = text.dropFirst()
         var accidental = ""
         if let a = rest.first, a == "#" || a == "b" || a == "♯" || a == "♭" {

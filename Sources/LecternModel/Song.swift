@@ -28,11 +28,28 @@ public struct LyricSegment: Hashable, Sendable {
     public var plainText: String { lyric.map(\.text).joined() }
 }
 
+/// The same line in another language or a transliteration (OpenLyrics gives a verse once per
+/// `lang` and `translit`): shown under the line, never instead of it.
+public struct LyricTranslation: Hashable, Sendable {
+    /// BCP 47: `en`, or `he-Latn` for Hebrew written in Latin letters.
+    public var language: String
+    public var text: String
+
+    public init(language: String, text: String) {
+        self.language = language
+        self.text = text
+    }
+}
+
 /// One line of lyrics as the author broke it.
 public struct LyricLine: Hashable, Sendable {
     public var segments: [LyricSegment]
+    public var translations: [LyricTranslation]
 
-    public init(segments: [LyricSegment]) { self.segments = segments }
+    public init(segments: [LyricSegment], translations: [LyricTranslation] = []) {
+        self.segments = segments
+        self.translations = translations
+    }
 
     public var plainText: String { segments.map(\.plainText).joined() }
     public var hasChords: Bool { segments.contains { $0.chord != nil } }

@@ -51,6 +51,7 @@ extension StableHash {
                     add(segment.chord?.description)
                     for run in segment.lyric { add(run.text); add(run.styles.map(\.rawValue)) }
                 }
+                for translation in line.translations { add(translation.language); add(translation.text) }
             }
         }
     }

@@ -7,8 +7,11 @@ struct LyricLineBuilder {
     /// Private-use stand-ins for `\[` and `\]` while chords are looked for.
     static let escapedOpen = "\u{E000}", escapedClose = "\u{E001}"
 
-    /// `[text]` that is not a chord: kept as text, reported by `lectern check`.
+    /// `[text]` that is not a chord: kept as text (Markdown) or shown as an annotation (ChordPro,
+    /// where every bracket is a chord position), reported by `lectern check`.
     var unknownBrackets: [(text: String, line: Int)] = []
+    /// ChordPro: a bracket that is not a chord name is still in the chord row.
+    var bracketsAreChords = false
 
     mutating func lines(of paragraph: MarkdownNode) -> [LyricLine] {
         var lines: [[StyledText]] = [[]]
@@ -52,8 +55,9 @@ struct LyricLineBuilder {
         return line
     }
 
-    /// Splits a line's runs at each `[chord]`: a new segment starts at every chord.
-    private mutating func segments(of runs: [StyledText], line: Int) -> LyricLine {
+    /// Splits a line's runs at each `[chord]`: a new segment starts at every chord. `[*text]` is an
+    /// annotation: text in the chord row, never transposed.
+    mutating func segments(of runs: [StyledText], line: Int) -> LyricLine {
         var segments: [LyricSegment] = []
         var current = LyricSegment(chord: nil, lyric: [])
         for run in runs {
@@ -61,7 +65,12 @@ struct LyricLineBuilder {
             while let open = rest.firstIndex(of: "[") {
                 guard let close = rest[open...].firstIndex(of: "]") else { break }
                 let inside = String(rest[rest.index(after: open)..<close])
-                guard let chord = Chord.parse(inside) else {
+                var chord = inside.count > 1 && inside.hasPrefix("*") ? Chord.annotation(String(inside.dropFirst())) : Chord.parse(inside)
+                if chord == nil, bracketsAreChords, !inside.isEmpty {
+                    unknownBrackets.append((inside, line))
+                    chord = Chord.annotation(inside)
+                }
+                guard let chord else {
                     unknownBrackets.append((inside, line))
                     current.lyric.append(StyledText(String(rest[...close]), styles: run.styles))
                     rest = rest[rest.index(after: close)...]

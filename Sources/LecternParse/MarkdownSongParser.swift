@@ -66,8 +66,7 @@ public struct MarkdownSongParser: Sendable {
             : doc.body.replacingOccurrences(of: "\\[", with: LyricLineBuilder.escapedOpen)
                 .replacingOccurrences(of: "\\]", with: LyricLineBuilder.escapedClose))
         var sections: [SongSection] = []
-        var taken: Set<String> = []
-        var verseCount = 0
+        var sectionIDs = SectionIDs(names: sectionNames)
         var lineBuilder = LyricLineBuilder()
         var notesEndLine: Int?
         func fileLine(_ bodyLine: Int) -> Int { doc.bodyFirstLine + bodyLine - 1 }
@@ -80,26 +79,11 @@ public struct MarkdownSongParser: Sendable {
                     diagnostics.warning(file.location(line: fileLine(node.line), column: node.column),
                                         "'\(label)': a section id in {#...} must be lower-case letters, digits and '-'; it is read as part of the heading")
                 }
-                var id: String
-                if let explicitID {
-                    id = explicitID
-                } else if let (kind, number) = sectionNames.recognise(label) {
-                    if kind == .verse {
-                        verseCount += 1
-                        id = "v\(number ?? verseCount)"
-                    } else {
-                        id = kind.rawValue + (number.map { $0 > 1 ? String($0) : "" } ?? "")
-                    }
-                } else {
-                    id = Slug.make(label)
-                }
-                if taken.contains(id) {
-                    let unique = Slug.unique(id, taken: taken)
+                let (id, duplicate) = sectionIDs.next(label: label, explicit: explicitID)
+                if let duplicate {
                     diagnostics.warning(file.location(line: fileLine(node.line), column: node.column),
-                                        "section id '\(id)' is used twice; this one is '\(unique)'")
-                    id = unique
+                                        "section id '\(duplicate)' is used twice; this one is '\(id)'")
                 }
-                taken.insert(id)
                 sections.append(SongSection(id: id, label: label, slides: [],
                                             location: file.location(line: fileLine(node.line), column: node.column)))
             } else if sections.isEmpty {

@@ -1,22 +1,9 @@
+import LecternModel
+
 /// The section names a `##` heading is recognised by: English always (the contract names them),
 /// plus every locale's `section.*` strings, so `## פזמון` is a chorus in any site.
 public struct SectionNames: Sendable {
-    public enum Kind: String, CaseIterable, Sendable {
-        case verse = "v", chorus = "c", preChorus = "p", bridge = "b", intro = "i", ending = "e", tag = "t"
-
-        /// The string-table key holding this kind's name in each locale.
-        public var stringKey: String {
-            switch self {
-            case .verse: return "section.verse"
-            case .chorus: return "section.chorus"
-            case .preChorus: return "section.pre_chorus"
-            case .bridge: return "section.bridge"
-            case .intro: return "section.intro"
-            case .ending: return "section.ending"
-            case .tag: return "section.tag"
-            }
-        }
-    }
+    public typealias Kind = SectionKind
 
     /// Lower-cased name → kind.
     private var names: [String: Kind]
@@ -48,14 +35,5 @@ public struct SectionNames: Sendable {
         let name = String(text.dropLast(digits.count)).trimmingWhitespace()
         guard let kind = names[name] else { return nil }
         return (kind, n)
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
-        while let l = s.last, l.isWhitespace { s = s.dropLast() }
-        return String(s)
     }
 }

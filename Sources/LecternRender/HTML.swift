@@ -28,8 +28,16 @@ public enum TextDirection {
     /// Languages written right to left (BCP 47 primary subtags).
     static let rtlLanguages: Set<String> = ["he", "iw", "ar", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "syr", "arc", "nqo"]
 
+    /// Scripts (ISO 15924) written right to left; a script subtag wins over the language, so
+    /// `he-Latn` (Hebrew in Latin letters, a transliteration) is left to right.
+    static let rtlScripts: Set<String> = ["arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg", "samr", "mand"]
+
     public static func isRTL(_ language: String) -> Bool {
-        rtlLanguages.contains(language.split(separator: "-").first.map { $0.lowercased() } ?? "")
+        let subtags = language.split(separator: "-").map { $0.lowercased() }
+        if let script = subtags.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) {
+            return rtlScripts.contains(script)
+        }
+        return rtlLanguages.contains(subtags.first ?? "")
     }
 
     public static func dir(_ language: String) -> String { isRTL(language) ? "rtl" : "ltr" }

@@ -38,6 +38,32 @@ struct LocaleContext: @unchecked Sendable {
 
     func list(_ items: [String]) -> String { items.joined(separator: listSeparator) }
 
+    /// A section's heading: as its file wrote it, or — for `{start_of_chorus}` or
+    /// `<verse name="v2">`, which name no label — the kind's name in this locale ("Verse 2").
+    func sectionLabel(_ label: String?, id: String?) -> String? {
+        if let label, !label.isEmpty { return label }
+        guard let id, let (kind, number) = SectionKind.of(id: id) else { return id }
+        let name = strings.text(kind.stringKey)
+        return number.map { name + " " + strings.formatted($0) } ?? name
+    }
+
+    /// "Capo 2 (plays in G)": the fret, and the key the shapes are played in (the song's key moved
+    /// down by the capo). Without a key or a numeric capo, "Capo" and what was written.
+    func capoText(capo: String?, key: String?) -> String? {
+        guard let capo = capo?.trimmingWhitespace(), !capo.isEmpty, capo != "0" else { return nil }
+        guard let fret = Int(capo), fret > 0, let key = key.flatMap(MusicalKey.parse) else {
+            return strings.text("song.capo_fret", ["capo": capo])
+        }
+        return strings.text("song.capo_plays_in", ["capo": strings.formatted(fret), "key": key.transposed(by: -fret).description])
+    }
+
+    /// Translation lines under a lyric line, each with its own language and direction.
+    func translationsContext(_ translations: [LyricTranslation]) -> TemplateValue? {
+        translations.isEmpty ? nil : .list(translations.map { t in
+            .object(["lang": .text(t.language), "dir": .text(TextDirection.dir(t.language)), "text": .text(t.text)])
+        })
+    }
+
     /// A locale's name in its own language, from CLDR ("עברית" for he), for the language switcher.
     static func nativeName(of locale: String) -> String {
         Locale(identifier: locale).localizedString(forIdentifier: locale) ?? locale

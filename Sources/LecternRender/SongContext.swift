@@ -38,7 +38,7 @@ extension LocaleContext {
             "album": m.album,
             "present_href": link(from: page, to: PagePaths.songPresent(song.id)),
             "album_href": m.album.flatMap { outline.albumIDs[$0] }.map { link(from: page, to: PagePaths.album($0)) },
-            "capo": m.capo.flatMap { $0 == "0" ? nil : $0 },
+            "capo": capoText(capo: m.capo, key: m.key),
             "tempo": m.tempo,
             "time": m.time,
             "ccli": m.ccli,
@@ -63,7 +63,7 @@ extension LocaleContext {
     func sectionContext(_ section: SongSection) -> [String: TemplateValue] {
         context([
             "id": section.id,
-            "label": section.label,
+            "label": sectionLabel(section.label, id: section.id),
             "slides": TemplateValue.list(section.slides.map { slide in
                 .object(["lines": .list(slide.lines.map { .object(lineContext($0)) })])
             }),
@@ -73,8 +73,8 @@ extension LocaleContext {
     /// A line as chord-over-lyric columns. Where a chord falls inside a word, a zero-width joiner
     /// closes each half so Arabic-script letters keep their joined forms across the split.
     /// Built field by field: a song page has hundreds of segments, the hottest data in a build.
-    func lineContext(_ line: LyricLine) -> [String: TemplateValue] {
-        let segments = line.segments
+    func lineContext(_ lyricLine: LyricLine) -> [String: TemplateValue] {
+        let segments = lyricLine.segments
         let texts = segments.map(\.plainText)
         var out: [TemplateValue] = []
         out.reserveCapacity(segments.count)
@@ -96,6 +96,7 @@ extension LocaleContext {
             line["has_segments"] = true
         }
         if segments.contains(where: { $0.chord != nil }) { line["has_chords"] = true }
+        if let translations = translationsContext(lyricLine.translations) { line["translations"] = translations }
         return line
     }
 }

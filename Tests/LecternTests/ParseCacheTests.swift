@@ -20,7 +20,7 @@ import Testing
     @Test func everyExampleModelRoundTrips() throws {
         var diagnostics = Diagnostics()
         let loaded = SiteLoader.load(root: TestSite.repositoryRoot, diagnostics: &diagnostics)
-        let parser = ContentParser(song: MarkdownSongParser(sectionNames: SectionNames(), allowHTML: false),
+        let parser = ContentParser(song: SongParser(sectionNames: SectionNames(), allowHTML: false),
                                    service: ServiceParser(allowHTML: false), shootList: ShootListParser(allowHTML: false))
         let parsed = parser.parse(loaded, stamps: [:], previous: ParseCache(key: "test"), jobs: 2,
                                    racyWindow: 2, diagnostics: &diagnostics)

@@ -73,8 +73,11 @@ extension LocaleContext {
                     "section": slide.sectionID,
                     "starts_section": slide.startsSection,
                     "short_label": slide.sectionID?.uppercased(),
-                    "label": slide.sectionLabel,
-                    "lines": slide.lines,
+                    "label": sectionLabel(slide.sectionLabel, id: slide.sectionID),
+                    "lines": TemplateValue.list(slide.lines.indices.map { i in
+                        .object(context(["html": slide.lines[i],
+                                         "translations": i < slide.translations.count ? translationsContext(slide.translations[i]) : nil]))
+                    }),
                     "first_line": slide.kind == .lyrics ? slide.lines.first : nil,
                     "title": slide.kind == .free ? item.title : slide.title,
                     "subtitle": slide.subtitle,

@@ -46,6 +46,9 @@ public struct DeckSlide: Hashable, Sendable {
     public var startsSection = false
     /// Lyric lines as inline HTML (emphasis kept, chords left out); a free slide's HTML as one entry.
     public var lines: [String] = []
+    /// For each lyric line, the same line in other languages (an OpenLyrics song's `lang` and
+    /// `translit` verses), shown under it.
+    public var translations: [[LyricTranslation]] = []
     /// A title or heading, and the line under it (the authors, a heading's text).
     public var title: String?
     public var subtitle: String?
@@ -106,7 +109,8 @@ public enum DeckBuilder {
             guard let section = Song.sectionID(named: entry, among: ids).flatMap({ sections[$0] }) else { continue }
             for (index, slide) in section.slides.enumerated() {
                 slides.append(DeckSlide(kind: .lyrics, sectionID: section.id, sectionLabel: section.label, startsSection: index == 0,
-                                        lines: slide.lines.map { HTML.inline($0.segments.flatMap(\.lyric)) }))
+                                        lines: slide.lines.map { HTML.inline($0.segments.flatMap(\.lyric)) },
+                                        translations: slide.lines.map(\.translations)))
             }
         }
         let credits = SlideCredits(copyright: m.copyright, ccliSong: m.ccli, ccliLicense: m.ccli == nil ? nil : config.ccliLicense)
