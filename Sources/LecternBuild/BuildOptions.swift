@@ -1,4 +1,5 @@
 import Foundation
+import LecternLoad
 import LecternModel
 import LecternRender
 
@@ -15,8 +16,9 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// Ignore the previous build's record and render every page.
     public var clean: Bool = false
-    /// A stamp of the lectern program itself (a new lectern may render differently); set by the CLI.
-    public var toolStamp: String = ""
+    /// A stamp of the lectern program itself (a new lectern may render differently): the running
+    /// executable's, so a build from the command line and one in-process agree.
+    public var toolStamp: String = InputStamps.stamp(FileSystem.executablePath) ?? ""
     /// Git's racy window: a file changed this close (seconds) before the last build's record is
     /// re-read rather than trusted by its stamp. `LECTERN_RACY_WINDOW` sets it (tests use a small
     /// one to exercise the trusted path; nanosecond file times make that safe on Linux).

@@ -106,7 +106,8 @@ public enum Pipeline {
         // 4b. Against the previous build: a page whose fingerprint (template + the fingerprints
         // of the facts it declares) is the one recorded, and whose file is still there at the
         // recorded size, is not rendered again.
-        let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, songs: parsed.songFingerprints)
+        let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, songs: parsed.songFingerprints,
+                                             tool: options.toolStamp)
         let keyedFacts = FactFingerprints.keyed(facts)
         var toRender: [PlannedPage] = []
         var fingerprints: [String: String] = [:]

@@ -70,7 +70,6 @@ public enum CLI {
         var buildOptions = options(command.siteOptions, output: command.output, profile: command.profile.profile, write: true, io: io)
         if let jobs = command.jobs { buildOptions.jobs = jobs }
         buildOptions.clean = command.clean
-        buildOptions.toolStamp = InputStamps.stamp(FileSystem.executablePath) ?? ""
         // On a terminal, a build that takes more than a second shows how far it has got.
         let meter = !command.quiet && isatty(STDERR_FILENO) == 1 ? ProgressMeter(start: start) : nil
         if let meter { buildOptions.progress = { done, total in meter.update(done, total) } }

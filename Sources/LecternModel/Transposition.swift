@@ -127,3 +127,31 @@ extension Chord {
         return moved
     }
 }
+
+extension Song {
+    /// The key its chords are in: `key:`, else its first chord.
+    public var chordKey: MusicalKey? {
+        MusicalKey.songKey(metadata.key,
+                           firstChord: sections.lazy.flatMap(\.slides).flatMap(\.lines).flatMap(\.segments).compactMap(\.chord).first { $0.isPitched })
+    }
+
+    /// The song with every chord moved into `target` (a service's `key:`); itself when its key
+    /// is unknown or already `target`.
+    public func transposed(to target: MusicalKey) -> Song {
+        guard let from = chordKey, from.pitchClass != target.pitchClass || from.letter != target.letter else { return self }
+        var song = self
+        song.sections = sections.map { section in
+            var moved = section
+            moved.slides = section.slides.map { slide in
+                Slide(lines: slide.lines.map { line in
+                    var line = line
+                    for i in line.segments.indices { line.segments[i].chord = line.segments[i].chord?.transposed(from: from, to: target) }
+                    return line
+                })
+            }
+            return moved
+        }
+        song.metadata.key = target.description
+        return song
+    }
+}

@@ -24,7 +24,7 @@ extension Dependency {
     /// What changed, in words, for `--explain`.
     public var explanation: String {
         switch self {
-        case .siteConfig: return "site.yaml or the build profile changed"
+        case .siteConfig: return "site.yaml, the build profile or lectern itself changed"
         case .buildDate: return "the build date changed"
         case .strings(let l): return "the '\(l)' strings changed"
         case .template(let name): return "template '\(name)' or a template it uses changed"
@@ -46,10 +46,12 @@ extension Dependency {
 /// took half of a one-song rebuild of a 10,000-song site.
 public enum FactFingerprints {
     /// `songs`: fingerprints already known (from the parse cache), by song id; the others are computed.
+    /// `tool` identifies the lectern binary: every page depends on the site's settings, and a new
+    /// lectern may render the same facts differently, so it counts as one of them.
     public static func compute(site: ResolvedSite, strings: [String: LocalizedStrings],
-                               theme: CompiledTheme, songs known: [String: SongFingerprints] = [:]) -> [Dependency: String] {
+                               theme: CompiledTheme, songs known: [String: SongFingerprints] = [:], tool: String = "") -> [Dependency: String] {
         var facts: [Dependency: String] = [:]
-        facts[.siteConfig] = StableHash.of(String(reflecting: site.config), site.profile.rawValue)
+        facts[.siteConfig] = StableHash.of(String(reflecting: site.config), site.profile.rawValue, tool)
         facts[.buildDate] = site.buildDate.description
         for (locale, table) in strings {
             var h = StableHash()

@@ -21,6 +21,7 @@ public struct PagePaths: Sendable {
     public static func songPresent(_ id: String) -> String { "songs/\(id)/present/index.html" }
     public static func servicePresent(_ id: String) -> String { "services/\(id)/present/index.html" }
     public static func serviceConsole(_ id: String) -> String { "services/\(id)/console/index.html" }
+    public static func serviceCharts(_ id: String) -> String { "services/\(id)/charts/index.html" }
 
     /// The output path of a page given its path within the locale.
     public func output(_ page: String) -> String { localePrefix + page }

@@ -49,7 +49,7 @@ public enum PagePlanner {
 
     /// The templates pages are rendered with; a theme must have each (with `layout`).
     public static let templatesUsed = ["layout", "home", "today", "songs", "song", "albums", "album",
-                                       "services", "service", "shootlists", "shootlist", "present", "console"]
+                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts"]
 
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
@@ -107,12 +107,13 @@ public enum PagePlanner {
                  navigation: false) { lc.songPresentPage(song) }]
     }
 
-    /// A service's slideshow and its operator console: they show its songs' words.
+    /// A service's slideshow, its operator console and its chord charts: they show its songs' words.
     private static func projectionPages(of service: ResolvedService, in lc: LocaleContext) -> [PlannedPage] {
         let songs = service.songs.flatMap { [Dependency.songSummary($0.song.id), .songBody($0.song.id)] }
         let deps = Set(songs).union([.service(service.id)])
         return [planned(PagePaths.servicePresent(service.id), "present", deps, in: lc, navigation: false) { lc.servicePresentPage(service) },
                 planned(PagePaths.serviceConsole(service.id), "console", deps, in: lc, navigation: false) { lc.serviceConsolePage(service) }]
+            + (service.songs.isEmpty ? [] : [planned(PagePaths.serviceCharts(service.id), "charts", deps, in: lc) { lc.serviceChartsPage(service) }])
     }
 
     /// A page of `lc`'s locale, with what every page depends on: `site.yaml`, the locale's
@@ -121,6 +122,9 @@ public enum PagePlanner {
     private static func planned(_ page: String, _ template: String, _ deps: Set<Dependency>, in lc: LocaleContext,
                                 navigation: Bool = true,
                                 _ make: @escaping @Sendable () -> [String: TemplateValue]) -> PlannedPage {
+        // A template missing from `templatesUsed` would have no fingerprint, and its edits would
+        // reach no page.
+        assert(templatesUsed.contains(template), "add '\(template)' to PagePlanner.templatesUsed")
         var dependencies = deps
         dependencies.formUnion([.siteConfig, .strings(locale: lc.locale), .template(template)])
         if navigation { dependencies.insert(.shootListIndex) }

@@ -61,6 +61,7 @@ extension LocaleContext {
         data.merge(context([
             "present_href": link(from: page, to: PagePaths.servicePresent(resolved.id)),
             "console_href": link(from: page, to: PagePaths.serviceConsole(resolved.id)),
+            "charts_href": resolved.songs.isEmpty ? nil : link(from: page, to: PagePaths.serviceCharts(resolved.id)),
             "items": items,
             "notes_html": resolved.service.notesHTML,
             "private_notes": resolved.service.privateNotes,

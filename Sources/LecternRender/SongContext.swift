@@ -52,7 +52,7 @@ extension LocaleContext {
             "lyrics_lang": language,
             "lyrics_dir": TextDirection.dir(ofContentIn: language),
             "order": song.metadata.order.isEmpty ? nil : song.metadata.order.map { $0.uppercased() }.joined(separator: " "),
-            "sections": song.sections.map(sectionContext),
+            "sections": song.sections.map { sectionContext($0) },
             "empty": song.sections.isEmpty ? true : nil,
         ]), uniquingKeysWith: { _, new in new })
         var c = common(page: page, title: m.title)
@@ -60,9 +60,11 @@ extension LocaleContext {
         return c
     }
 
-    func sectionContext(_ section: SongSection) -> [String: TemplateValue] {
+    /// `anchorPrefix` keeps ids unique on a page with several songs (a service's charts).
+    func sectionContext(_ section: SongSection, anchorPrefix: String = "") -> [String: TemplateValue] {
         context([
             "id": section.id,
+            "anchor": anchorPrefix + section.id,
             "label": sectionLabel(section.label, id: section.id),
             "slides": TemplateValue.list(section.slides.map { slide in
                 .object(["lines": .list(slide.lines.map { .object(lineContext($0)) })])

@@ -79,7 +79,7 @@ import Testing
 
     /// The lyrics-only path renders `PagePlanner.lyricsPages` and nothing else: those must be
     /// exactly the pages that declare a song's lyrics: its own page and slideshow, and the
-    /// slideshow and console of each service whose order of service names it.
+    /// slideshow, console and chord charts of each service whose order of service names it.
     @Test func onlyASongsOwnPagesDependOnItsLyrics() throws {
         let site = try TestSite(withExample: true)
         let result = Pipeline.run(BuildOptions(siteRoot: site.root, date: CalendarDate(iso: "2026-11-22"), writeOutput: false))
@@ -92,8 +92,11 @@ import Testing
             let declaring = result.plannedPages.filter { $0.dependencies.contains(.songBody(id)) }.map(\.outputPath).sorted()
             let services = result.plannedPages.filter { $0.template == "service" && $0.dependencies.contains(.songSummary(id)) }
                 .map { $0.outputPath.replacingOccurrences(of: "/index.html", with: "/") }
-            let expected = ["songs/\(id)/index.html", "songs/\(id)/present/index.html"].flatMap { [$0, "he/" + $0] }
-                + services.flatMap { [$0 + "present/index.html", $0 + "console/index.html"] }
+            let own: [String] = ["songs/\(id)/index.html", "songs/\(id)/present/index.html"].flatMap { [$0, "he/" + $0] }
+            let ofServices: [String] = services.flatMap { service in
+                ["present", "console", "charts"].map { service + $0 + "/index.html" }
+            }
+            let expected = own + ofServices
             #expect(declaring == expected.sorted(), "\(id): \(declaring)")
         }
     }

@@ -36,17 +36,31 @@ import Testing
         let result = site.run(["build", "--date", "2026-11-22", "--explain"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("songs/amazing-grace/index.html: written because the lyrics or notes of song 'amazing-grace' changed"))
-        #expect(result.stdout.contains("2 pages written"), "\(result.stdout)")
+        #expect(result.stdout.contains("\n16 pages written"), "\(result.stdout)")
         let again = build(site)
         #expect(again.rendered == 0)
     }
 
     /// With stamps trusted at once (as they are two seconds after a build), a lyrics edit takes
     /// the lyrics-only path: one file parsed, that song's pages rendered, nothing else read.
-    func trustedBuild(_ site: TestSite) -> BuildResult {
-        let options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Output", date: CalendarDate(iso: "2026-11-22"),
+    func trustedBuild(_ site: TestSite, tool: String = "") -> BuildResult {
+        var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Output", date: CalendarDate(iso: "2026-11-22"),
                                    environment: ["LECTERN_RACY_WINDOW": "0"], jobs: 2)
+        options.toolStamp = tool
         return Pipeline.run(options)
+    }
+
+    /// A new lectern may render the same content differently: after an upgrade every page is
+    /// rendered again (and written only if its bytes changed).
+    @Test func aNewLecternRendersEveryPageAgain() throws {
+        let site = try TestSite(withExample: true)
+        let first = trustedBuild(site, tool: "lectern 1")
+        #expect(first.succeeded)
+        let same = trustedBuild(site, tool: "lectern 1")
+        #expect(same.rendered == 0)
+        let upgraded = trustedBuild(site, tool: "lectern 2")
+        #expect(upgraded.rendered == first.pagesPlanned)
+        #expect(upgraded.written.isEmpty, "same bytes: nothing is rewritten")
     }
 
     /// What shows the lyrics of Amazing Grace in the example site, in both locales: its page
@@ -54,7 +68,9 @@ import Testing
     static let amazingGraceLyricsPages: [String] = {
         let pages = ["songs/amazing-grace/index.html", "songs/amazing-grace/present/index.html",
                      "services/2026-11-08-morning/present/index.html", "services/2026-11-08-morning/console/index.html",
-                     "services/2026-11-22-morning/present/index.html", "services/2026-11-22-morning/console/index.html"]
+                     "services/2026-11-08-morning/charts/index.html",
+                     "services/2026-11-22-morning/present/index.html", "services/2026-11-22-morning/console/index.html",
+                     "services/2026-11-22-morning/charts/index.html"]
         return (pages + pages.map { "he/" + $0 }).sorted()
     }()
 
@@ -115,11 +131,11 @@ import Testing
     }
 
     /// A page depends on its own template and the partials and parents it uses, not on the
-    /// whole theme: the section partial is used by song pages only.
+    /// whole theme: the section partial is used by song pages and services' chord charts only.
     @Test func aPartialEditRendersOnlyThePagesThatUseIt() throws {
         let site = try TestSite(withExample: true)
         let first = build(site)
-        let songPages = first.plannedPages.filter { $0.template == "song" }.map(\.outputPath)
+        let songPages = first.plannedPages.filter { ["song", "charts"].contains($0.template) }.map(\.outputPath)
         #expect(songPages.count > 4 && songPages.count < first.pagesPlanned)
         let partial = try String(contentsOfFile: TestSite.repositoryRoot + "/Themes/default/templates/partials/section.mustache", encoding: .utf8)
         try site.write("Themes/default/templates/partials/section.mustache", partial.replacingOccurrences(of: "class=\"section\"", with: "class=\"section x\""))

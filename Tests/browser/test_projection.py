@@ -459,7 +459,7 @@ def test_the_pointer_hides_when_idle_and_comes_back_when_moved(open_page, screen
 def test_the_order_of_service_links_to_the_console_and_the_slides(open_page):
     driver = open_page(SERVICE + "/index.html")
     links = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".project-links a")]
-    assert [l.rsplit("/", 2)[-2] for l in links] == ["console", "present"]
+    assert [l.rsplit("/", 2)[-2] for l in links] == ["console", "present", "charts"]
 
 
 def test_f_toggles_full_screen_and_the_text_is_fitted_again(open_page, screen):
