@@ -97,8 +97,8 @@ defaultContentLanguage = "en"
     weight = 2
 [markup.goldmark.renderer]
   unsafe = false
-# Lectern also writes a slideshow per song and a slideshow and console per service: Hugo
-# writes the same pages as extra output formats.
+# Lectern also writes a slideshow per song and a slideshow, console and chord charts per
+# service: Hugo writes the same pages as extra output formats.
 [outputFormats.present]
   mediaType = "text/html"
   path = "present"
@@ -107,6 +107,11 @@ defaultContentLanguage = "en"
 [outputFormats.console]
   mediaType = "text/html"
   path = "console"
+  isHTML = true
+  permalinkable = true
+[outputFormats.charts]
+  mediaType = "text/html"
+  path = "charts"
   isHTML = true
   permalinkable = true
 """
@@ -146,9 +151,10 @@ def main():
     write(os.path.join(hugo, "layouts/_default/list.html"), HUGO_LIST)
     write(os.path.join(hugo, "layouts/_default/single.present.html"), HUGO_PRESENT)
     write(os.path.join(hugo, "layouts/_default/single.console.html"), HUGO_PRESENT)
+    write(os.path.join(hugo, "layouts/_default/single.charts.html"), HUGO_PRESENT)
     write(os.path.join(hugo, "layouts/index.html"), HUGO_LIST)
 
-    outputs = {"songs": "[html, present]", "services": "[html, present, console]", "shootlists": "[html]"}
+    outputs = {"songs": "[html, present]", "services": "[html, present, console, charts]", "shootlists": "[html]"}
 
     def both(kind, name, text, title):
         write(os.path.join(lectern, f"Content/{kind}/{name}.md"), text)
