@@ -5,8 +5,9 @@ public enum SongFormat: String, Sendable, CaseIterable {
     public static func of(path: String) -> SongFormat? {
         let name = path.split(separator: "/").last ?? Substring(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
-        case "md", "markdown": return .markdown
+        let ext = name[name.index(after: dot)...].lowercased()
+        if SiteLoader.markdownExtensions.contains(ext) { return .markdown }
+        switch ext {
         case "cho", "chordpro", "chopro", "crd", "pro": return .chordPro
         case "xml": return .openLyrics
         default: return nil

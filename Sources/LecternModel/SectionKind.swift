@@ -16,6 +16,11 @@ public enum SectionKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The id of the `number`th section of this kind: `v2`, `c` (the first chorus), `c2`.
+    public func id(number: Int) -> String {
+        self == .verse ? "v\(number)" : rawValue + (number > 1 ? String(number) : "")
+    }
+
     /// `v2` → (.verse, 2); `c` → (.chorus, nil); `refrain` → nil. For naming a section that its
     /// file gave no label (`{start_of_chorus}`, `<verse name="v2">`) in the page's language.
     public static func of(id: String) -> (SectionKind, Int?)? {

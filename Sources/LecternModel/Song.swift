@@ -184,6 +184,14 @@ public struct Song: Hashable, Sendable {
         return alias.flatMap { ids.contains($0) ? $0 : nil }
     }
 
+    /// The sections in the order `order` sings them (a section sung twice is there twice); an
+    /// entry naming no section is skipped.
+    public func sections(inOrder order: [String]) -> [SongSection] {
+        let byID = Dictionary(sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ids = Set(byID.keys)
+        return order.compactMap { Song.sectionID(named: $0, among: ids).flatMap { byID[$0] } }
+    }
+
     /// The section ids in the order they are sung: the song's `order`, else document order.
     public var defaultOrder: [String] {
         metadata.order.isEmpty ? sections.map(\.id) : metadata.order

@@ -49,6 +49,7 @@ extension StableHash {
                 add("line")
                 for segment in line.segments {
                     add(segment.chord?.description)
+                    add(segment.chord?.annotation != nil) // `[*G]` reads as `[G]` but is not transposed
                     for run in segment.lyric { add(run.text); add(run.styles.map(\.rawValue)) }
                 }
                 for translation in line.translations { add(translation.language); add(translation.text) }

@@ -7,4 +7,9 @@ extension String {
         while let l = s.last, l.isWhitespace { s = s.dropLast() }
         return String(s)
     }
+
+    /// Every run of white space (line breaks included) as one space, none at the ends.
+    public func collapsingWhitespace() -> String {
+        split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }

@@ -128,6 +128,15 @@ extension Chord {
     }
 }
 
+extension LyricLine {
+    /// Every chord of the line moved from `key` to `target`.
+    public func transposed(from key: MusicalKey, to target: MusicalKey) -> LyricLine {
+        var line = self
+        for i in line.segments.indices { line.segments[i].chord = line.segments[i].chord?.transposed(from: key, to: target) }
+        return line
+    }
+}
+
 extension Song {
     /// The key its chords are in: `key:`, else its first chord.
     public var chordKey: MusicalKey? {
@@ -139,19 +148,15 @@ extension Song {
     /// is unknown or already `target`.
     public func transposed(to target: MusicalKey) -> Song {
         guard let from = chordKey, from.pitchClass != target.pitchClass || from.letter != target.letter else { return self }
+        // A service's `key: B` for an E minor song means B minor.
+        let target = MusicalKey(letter: target.letter, pitchClass: target.pitchClass, isMinor: from.isMinor)
         var song = self
         song.sections = sections.map { section in
             var moved = section
-            moved.slides = section.slides.map { slide in
-                Slide(lines: slide.lines.map { line in
-                    var line = line
-                    for i in line.segments.indices { line.segments[i].chord = line.segments[i].chord?.transposed(from: from, to: target) }
-                    return line
-                })
-            }
+            moved.slides = section.slides.map { Slide(lines: $0.lines.map { $0.transposed(from: from, to: target) }) }
             return moved
         }
-        song.metadata.key = target.description
+        if metadata.key != nil { song.metadata.key = target.description }
         return song
     }
 }

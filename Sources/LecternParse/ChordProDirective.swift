@@ -10,7 +10,7 @@ struct ChordProDirective {
 
     /// `line` trimmed; nil when it is not a directive.
     init?(_ line: String, column: Int) {
-        guard line.hasPrefix("{"), line.hasSuffix("}"), line.count >= 2 else { return nil }
+        guard line.hasPrefix("{"), line.hasSuffix("}") else { return nil }
         let inner = line.dropFirst().dropLast()
         let split = inner.firstIndex { $0 == ":" || $0.isWhitespace } ?? inner.endIndex
         let raw = inner[..<split].lowercased()
@@ -27,21 +27,12 @@ struct ChordProDirective {
     /// markup inside it (an image, say) is dropped.
     var label: String {
         var text = value
-        if let attr = text.range(of: "label=\"") , let end = text[attr.upperBound...].firstIndex(of: "\"") {
+        if let attr = text.range(of: "label=\""), let end = text[attr.upperBound...].firstIndex(of: "\"") {
             text = String(text[attr.upperBound..<end])
         } else if text.contains("=\"") {
             text = "" // other attributes only (`align=right`)
         }
-        return Self.strippingTags(text).trimmingWhitespace()
-    }
-
-    static func strippingTags(_ text: String) -> String {
-        var out = ""
-        var inTag = false
-        for c in text {
-            if c == "<" { inTag = true } else if c == ">" && inTag { inTag = false } else if !inTag { out.append(c) }
-        }
-        return out
+        return ChordProMarkup.runs(text).map(\.text).joined().trimmingWhitespace()
     }
 
     /// Short names and spellings the ChordPro tools accept.
@@ -62,7 +53,7 @@ struct ChordProDirective {
     /// nothing to show on a page of lyrics or a slide, so they are left out without a warning.
     static let layoutOnly: Set<String> = [
         "new_page", "new_physical_page", "column_break", "columns", "titles", "diagrams", "no_diagrams",
-        "grid", "no_grid", "define", "defined", "chord", "image", "pagetype", "sorttitle", "duration",
+        "grid", "no_grid", "image", "pagetype", "sorttitle", "duration",
         "year", "arranger", "highlight", "footer", "new_song",
         "textfont", "textsize", "textcolour", "chordfont", "chordsize", "chordcolour", "tabfont", "tabsize",
         "tabcolour", "titlefont", "titlesize", "titlecolour", "footerfont", "footersize", "footercolour",

@@ -31,7 +31,7 @@ public struct ChordProSongParser: Sendable {
             } else if line.isEmpty {
                 state.endSlide()
             } else {
-                state.lyric(line, number: number)
+                state.lyric(line, number: number, diagnostics: &diagnostics)
             }
         }
         if let open = state.skipping {
@@ -51,6 +51,11 @@ public struct ChordProSongParser: Sendable {
         meta.authors = meta.authors.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         // `{chorus}` and recalled sections make an order; without them, document order.
         if state.sequence != state.sections.map(\.id) { meta.order = state.sequence }
+        // A `{transpose}` before the first lyrics moves the whole song: its key moves with it
+        // (ChordPro's `key_actual`), so a service or a capo counts from the key the chords are in.
+        if let shift = state.shiftAtFirstLyrics, shift != 0, let key = meta.key.flatMap(MusicalKey.parse) {
+            meta.key = key.transposed(by: shift).description
+        }
         return Song(id: Slug.make(file.baseName), source: file.location(), metadata: meta, notesHTML: "",
                     sections: state.sections)
     }
@@ -63,8 +68,9 @@ public struct ChordProSongParser: Sendable {
         var sections: [SongSection] = []
         /// Section ids as they are sung: each section where it stands, recalls where they stand.
         var sequence: [String] = []
-        /// The open `{start_of_…}` section, or a section begun by a label comment.
-        var open: (index: Int, explicit: Bool)?
+        /// The section lyrics go into: one a `{start_of_…}` opened (until its `{end_of_…}`), or one
+        /// a paragraph opened, unmarked or under a label comment (until the paragraph ends).
+        var open: (index: Int, byDirective: Bool)?
         var slideLines: [LyricLine] = []
         /// A block with nothing to project (tab, grid, abc, lilypond, svg), until its end.
         var skipping: (kind: String, line: Int)?
@@ -79,6 +85,8 @@ public struct ChordProSongParser: Sendable {
         var lastChorus: String?
         /// The first chord of the song: its key when it names none.
         var firstChord: Chord?
+        /// The transposition in force when the lyrics begin.
+        var shiftAtFirstLyrics: Int?
         /// Chord names the file defines a diagram for (`{define: Gsus …}`): its own chords.
         var definedChords: Set<String> = []
 
@@ -116,12 +124,6 @@ public struct ChordProSongParser: Sendable {
                 if let inner = ChordProDirective("{" + d.value + "}", column: d.column), inner.name != "meta" {
                     apply(inner, line: line, nextLine: nil, diagnostics: &diagnostics)
                 }
-            case "start_of_verse", "start_of_chorus", "start_of_bridge", "start_of_textblock":
-                startSection(d, kind: d.name == "start_of_chorus" ? .chorus : d.name == "start_of_bridge" ? .bridge : .verse,
-                             location: location, diagnostics: &diagnostics)
-            case "end_of_verse", "end_of_chorus", "end_of_bridge", "end_of_textblock":
-                endSlide()
-                open = nil
             case "start_of_tab", "start_of_grid", "start_of_abc", "start_of_ly", "start_of_svg":
                 endSlide()
                 skipping = (String(d.name.dropFirst("start_of_".count)), line)
@@ -132,9 +134,16 @@ public struct ChordProSongParser: Sendable {
                     diagnostics.warning(location, "{chorus} comes before any chorus; there is nothing to repeat")
                 }
             case "comment", "comment_italic", "comment_box":
-                commentLabel(d.value, location: location, standsAlone: nextLine.map { $0.trimmingWhitespace().isEmpty || $0.trimmingWhitespace().hasPrefix("{") } ?? true)
+                let next = nextLine?.trimmingWhitespace() ?? ""
+                let nextDirective = ChordProDirective(next, column: 1)
+                // `{c: Chorus}` right above `{start_of_chorus}` only names it.
+                if nextDirective?.name.hasPrefix("start_of_") == true { break }
+                commentLabel(d.value, location: location, standsAlone: next.isEmpty || nextDirective != nil, diagnostics: &diagnostics)
             case "transpose":
-                if let n = Int(d.value.replacingPlus()) { transpose.append(transpose.last! + n) }
+                // `+2`, `-3`; ChordPro 6 may add `s`, `f` or `k` for the spelling it wants
+                // (Lectern spells by the key; see Transposition.swift).
+                let amount = d.value.last.map { "sfk".contains($0) } == true ? String(d.value.dropLast()) : d.value
+                if let n = Int(amount) { transpose.append(transpose.last! + n) }
                 else if d.value.isEmpty { if transpose.count > 1 { transpose.removeLast() } }
                 else { diagnostics.warning(location, "{transpose: \(d.value)} needs a number of semitones such as +2 or -3") }
             case "new_song" where !sections.isEmpty:
@@ -142,9 +151,11 @@ public struct ChordProSongParser: Sendable {
                 finished = true
             default:
                 if d.name.hasPrefix("start_of_") {
-                    // ChordPro 6 allows any section name: `{start_of_intro}`.
+                    // verse, chorus, bridge, and ChordPro 6's any other name (`{start_of_intro}`);
+                    // a text block is lyrics without chords: a verse.
                     let name = String(d.name.dropFirst("start_of_".count))
-                    startSection(d, kind: sectionIDs.names.recognise(name)?.0, fallbackLabel: name.capitalized,
+                    let kind = name == "textblock" ? .verse : sectionIDs.names.recognise(name)?.0
+                    startSection(d, kind: kind, fallbackLabel: kind == nil ? name.capitalized : nil,
                                  location: location, diagnostics: &diagnostics)
                 } else if d.name.hasPrefix("end_of_") {
                     endSlide()
@@ -161,81 +172,67 @@ public struct ChordProSongParser: Sendable {
                                            location: SourceLocation, diagnostics: inout Diagnostics) {
             endSlide()
             let written = d.label
-            let (id, duplicate) = sectionIDs.next(label: written, kind: kind)
+            open(label: written, shownAs: !written.isEmpty ? written : fallbackLabel ?? "", kind: kind, byDirective: true,
+                 location: location, diagnostics: &diagnostics)
+        }
+
+        /// A new section, its id given the way every format gives one.
+        private mutating func open(label: String, shownAs shown: String, kind: SectionKind?, byDirective: Bool,
+                                   location: SourceLocation, diagnostics: inout Diagnostics) {
+            let (id, duplicate) = sectionIDs.next(label: label, kind: kind)
             if let duplicate {
                 diagnostics.warning(location, "section id '\(duplicate)' is used twice; this one is '\(id)'")
             }
-            let label = !written.isEmpty ? written : fallbackLabel ?? ""
-            append(SongSection(id: id, label: label, slides: [], location: location))
-            open = (sections.count - 1, true)
+            sections.append(SongSection(id: id, label: shown, slides: [], location: location))
+            sequence.append(id)
+            if SectionKind.of(id: id)?.0 == .chorus { lastChorus = id }
+            open = (sections.count - 1, byDirective)
         }
 
         /// `{comment: Chorus}`: many files mark their sections with a comment instead of
-        /// `{start_of_chorus}`. Followed by lyrics, a recognised name starts that section; standing
-        /// alone it repeats the section of that name sung before. Any other comment is a note for
-        /// the musicians, not lyrics.
-        private mutating func commentLabel(_ text: String, location: SourceLocation, standsAlone: Bool) {
+        /// `{start_of_chorus}`. Followed by lyrics, a recognised name starts that section, for the
+        /// paragraph that follows; standing alone it repeats the section of that name sung before.
+        /// Any other comment is a note for the musicians, not lyrics.
+        private mutating func commentLabel(_ text: String, location: SourceLocation, standsAlone: Bool,
+                                           diagnostics: inout Diagnostics) {
             guard let (kind, number) = sectionIDs.names.recognise(text) else { return }
             if standsAlone {
-                let id = kind == .verse ? number.map { "v\($0)" }
-                    : kind.rawValue + (number.map { $0 > 1 ? String($0) : "" } ?? "")
-                if let id, let known = Song.sectionID(named: id, among: Set(sections.map(\.id))) {
-                    endSlide()
-                    if open?.explicit == false { open = nil }
-                    sequence.append(known)
-                }
+                // "Verse" alone names no verse in particular.
+                guard kind != .verse || number != nil,
+                      let known = Song.sectionID(named: kind.id(number: number ?? 1), among: Set(sections.map(\.id))) else { return }
+                endSlide()
+                if open?.byDirective == false { open = nil }
+                sequence.append(known)
                 return
             }
-            guard open?.explicit != true else { return }
+            guard open?.byDirective != true else { return }
             endSlide()
-            let (id, _) = sectionIDs.next(label: text)
-            append(SongSection(id: id, label: text, slides: [], location: location))
-            open = (sections.count - 1, false)
+            open(label: text, shownAs: text, kind: nil, byDirective: false, location: location, diagnostics: &diagnostics)
         }
 
-        private mutating func append(_ section: SongSection) {
-            sections.append(section)
-            sequence.append(section.id)
-            if section.id.hasPrefix("c") && (section.id.count == 1 || section.id.dropFirst().allSatisfy(\.isNumber)) {
-                lastChorus = section.id
-            }
-        }
-
-        mutating func lyric(_ text: String, number: Int) {
+        mutating func lyric(_ text: String, number: Int, diagnostics: inout Diagnostics) {
             if open == nil {
                 // Lyrics outside any section: each paragraph is a verse of its own.
-                let (id, _) = sectionIDs.next(label: "", kind: .verse)
-                append(SongSection(id: id, label: "", slides: [], location: file.location(line: number)))
-                open = (sections.count - 1, false)
-                implicitVerse = true
+                open(label: "", shownAs: "", kind: .verse, byDirective: false, location: file.location(line: number),
+                     diagnostics: &diagnostics)
             }
             var line = lineBuilder.segments(of: ChordProMarkup.runs(text), line: number)
             if firstChord == nil { firstChord = line.segments.lazy.compactMap(\.chord).first { $0.isPitched } }
             let shift = transpose.last!
+            if shiftAtFirstLyrics == nil { shiftAtFirstLyrics = shift }
             if shift != 0, let key = MusicalKey.songKey(meta.key, firstChord: firstChord) {
-                for i in line.segments.indices {
-                    line.segments[i].chord = line.segments[i].chord.map { $0.transposed(from: key, to: key.transposed(by: shift)) }
-                }
+                line = line.transposed(from: key, to: key.transposed(by: shift))
             }
             slideLines.append(line)
         }
 
-        /// Set while an unmarked paragraph is being read: it ends with the paragraph.
-        private var implicitVerse = false
-
+        /// A blank line: the slide ends, and so does a section a paragraph opened.
         mutating func endSlide() {
             if !slideLines.isEmpty, let open {
                 sections[open.index].slides.append(Slide(lines: slideLines))
             }
             slideLines = []
-            if implicitVerse {
-                open = nil
-                implicitVerse = false
-            }
+            if open?.byDirective == false { open = nil }
         }
     }
-}
-
-extension String {
-    fileprivate func replacingPlus() -> String { hasPrefix("+") ? String(dropFirst()) : self }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import CCmark
+import LecternModel
 
 /// A node of cmark's syntax tree, copied into a Swift value so the parsers can walk it freely
 /// after the C tree is freed. Only the fields Lectern reads are kept.
@@ -24,7 +25,7 @@ public struct MarkdownNode: Sendable {
     public var words: String {
         let holdsBlocks = [.document, .blockQuote, .list, .item, .customBlock].contains(kind)
         let text = holdsBlocks ? children.map(\.words).joined(separator: " ") : plainText
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return text.collapsingWhitespace()
     }
 
     /// The text of this node and its descendants, with soft and hard breaks as `\n`.

@@ -38,81 +38,77 @@ public struct OpenLyricsSongParser: Sendable {
         let titles = properties?.element("titles")?.elements("title") ?? []
         let primaryTitle = titles.first { $0.attributes["original"] == "true" && Self.matches($0, language) }
             ?? titles.first { Self.matches($0, language) } ?? titles.first
-        meta.title = primaryTitle.map { Self.collapsed($0.text) } ?? ""
+        meta.title = primaryTitle.map { $0.words } ?? ""
         if meta.title.isEmpty {
             diagnostics.warning(file.location(line: properties?.line ?? root.line), "the song has no <title>; the file name is used as the title")
             meta.title = file.baseName
         }
-        for title in titles.map({ Self.collapsed($0.text) }) where !title.isEmpty && title != meta.title && !meta.alternateTitles.contains(title) {
+        for title in titles.map({ $0.words }) where !title.isEmpty && title != meta.title && !meta.alternateTitles.contains(title) {
             meta.alternateTitles.append(title)
         }
         for author in properties?.element("authors")?.elements("author") ?? [] {
-            let name = Self.collapsed(author.text)
+            let name = author.words
             if !name.isEmpty, !meta.authors.contains(name) { meta.authors.append(name) }
         }
         meta.language = language
-        meta.copyright = properties?.element("copyright").map { Self.collapsed($0.text) }
-        meta.ccli = properties?.element("ccliNo").map { Self.collapsed($0.text) }
-        meta.key = properties?.element("key").map { Self.collapsed($0.text) }
-        meta.tempo = properties?.element("tempo").map { Self.collapsed($0.text) }
-        meta.time = properties?.element("timeSignature").map { Self.collapsed($0.text) }
+        meta.copyright = properties?.element("copyright").map { $0.words }
+        meta.ccli = properties?.element("ccliNo").map { $0.words }
+        meta.key = properties?.element("key").map { $0.words }
+        meta.tempo = properties?.element("tempo").map { $0.words }
+        meta.time = properties?.element("timeSignature").map { $0.words }
         meta.tags = (properties?.element("themes")?.elements("theme") ?? [])
-            .filter { Self.matches($0, language) || $0.attributes["lang"] == nil }.map { Self.collapsed($0.text) }
-        let notes = (properties?.element("comments")?.elements("comment") ?? []).map { Self.collapsed($0.text) }
-        let shift = properties?.element("transposition").flatMap { Int(Self.collapsed($0.text)) } ?? 0
+            .filter { Self.matches($0, language) || $0.attributes["lang"] == nil }.map { $0.words }
+        let notes = (properties?.element("comments")?.elements("comment") ?? []).map { $0.words }
+        let shift = properties?.element("transposition").flatMap { Int($0.words) } ?? 0
 
-        var reader = VerseReader(file: file, notation: notation, diagnostics: diagnostics)
+        let reader = VerseReader(file: file, notation: notation)
         var sectionIDs = SectionIDs(names: sectionNames)
         var sections: [SongSection] = []
         var instrumental: Set<String> = []
         let lyrics = root.element("lyrics")
         // Verses by name, in the order names first appear; each name's variants by language.
         var names: [String] = []
+        var writtenNames: [String: String] = [:]
         var variants: [String: [XMLElement]] = [:]
         for child in lyrics?.children ?? [] {
             guard case .element(let e) = child else { continue }
-            let name = (e.attributes["name"] ?? "").trimmingWhitespace().lowercased()
+            let written = (e.attributes["name"] ?? "").trimmingWhitespace()
+            let name = written.lowercased()
             if e.name == "instrument" { instrumental.insert(name); continue }
             guard e.name == "verse" else { continue }
-            if variants[name] == nil { names.append(name) }
+            if variants[name] == nil { names.append(name); writtenNames[name] = written }
             variants[name, default: []].append(e)
         }
         for name in names {
             let all = variants[name]!
-            let primaryIndex = all.firstIndex { Self.matches($0, language) && $0.attributes["translit"] == nil }
-                ?? all.firstIndex { $0.attributes["lang"] == nil } ?? 0
+            let primaryIndex = all.firstIndex { Self.matches($0, language) } ?? all.firstIndex { $0.attributes["lang"] == nil } ?? 0
             let primary = all[primaryIndex]
             let rest = all.indices.filter { $0 != primaryIndex }.map { all[$0] }
-            let others = rest.filter { !Self.sameLanguage($0, primary) }
-            let duplicates = rest.filter { Self.sameLanguage($0, primary) }
-            var slides = reader.slides(of: primary)
-            for other in others {
-                let language = Self.translationLanguage(other)
-                for (s, translated) in reader.plainSlides(of: other).enumerated() where s < slides.count {
-                    for (l, text) in translated.enumerated() where l < slides[s].lines.count && !text.isEmpty {
-                        slides[s].lines[l].translations.append(LyricTranslation(language: language, text: text))
-                    }
-                }
-            }
-            let explicit = Slug.isValid(name) ? name : nil
-            let (id, duplicate) = sectionIDs.next(label: name, explicit: explicit ?? (name.isEmpty ? nil : Slug.make(name)))
             let location = file.location(line: primary.line, column: primary.column)
-            if let duplicate { reader.diagnostics.warning(location, "verse name '\(duplicate)' is used twice; this one is '\(id)'") }
-            sections.append(SongSection(id: id, label: Self.label(forName: name), slides: slides, location: location))
-            for extra in duplicates {
+            var slides = reader.slides(of: primary, diagnostics: &diagnostics)
+            for other in rest where !Self.sameLanguage(other, primary) {
+                Self.attach(reader.plainSlides(of: other), language: Self.translationLanguage(other), to: &slides,
+                            name: name, at: file.location(line: other.line, column: other.column), diagnostics: &diagnostics)
+            }
+            // A verse with no name is a verse; a name that is not an id is slugged.
+            let (id, duplicate) = name.isEmpty ? sectionIDs.next(label: "", kind: .verse)
+                : sectionIDs.next(label: name, explicit: Slug.isValid(name) ? name : Slug.make(name))
+            if let duplicate { diagnostics.warning(location, "verse name '\(duplicate)' is used twice; this one is '\(id)'") }
+            let label = Self.label(forName: writtenNames[name] ?? name)
+            sections.append(SongSection(id: id, label: label, slides: slides, location: location))
+            for extra in rest where Self.sameLanguage(extra, primary) {
                 // The same name and language twice: OpenLP keeps both, so do we, under a new id.
                 let (extraID, _) = sectionIDs.next(label: name, explicit: id)
-                reader.diagnostics.warning(file.location(line: extra.line, column: extra.column),
-                                           "verse '\(name)' is given twice in the same language; this one is '\(extraID)'")
-                sections.append(SongSection(id: extraID, label: Self.label(forName: name), slides: reader.slides(of: extra),
-                                            location: file.location(line: extra.line, column: extra.column)))
+                let extraLocation = file.location(line: extra.line, column: extra.column)
+                diagnostics.warning(extraLocation, "verse '\(name)' is given twice in the same language; this one is '\(extraID)'")
+                sections.append(SongSection(id: extraID, label: label, slides: reader.slides(of: extra, diagnostics: &diagnostics),
+                                            location: extraLocation))
             }
         }
-        diagnostics = reader.diagnostics
 
         if let orderElement = properties?.element("verseOrder") {
             let known = Set(sections.map(\.id))
-            for entry in Self.collapsed(orderElement.text).lowercased().split(separator: " ").map(String.init) {
+            for entry in orderElement.words.lowercased().split(separator: " ").map(String.init) {
                 if let id = Song.sectionID(named: entry, among: known) {
                     meta.order.append(id)
                 } else if !instrumental.contains(entry) {
@@ -121,23 +117,27 @@ public struct OpenLyricsSongParser: Sendable {
                 }
             }
         }
-        let firstChord = sections.lazy.flatMap(\.slides).flatMap(\.lines).flatMap(\.segments).compactMap(\.chord).first { $0.isPitched }
-        if shift != 0, let key = MusicalKey.songKey(meta.key, firstChord: firstChord) {
-            for s in sections.indices {
-                sections[s].slides = sections[s].slides.map { slide in
-                    var slide = slide
-                    for l in slide.lines.indices {
-                        for g in slide.lines[l].segments.indices {
-                            slide.lines[l].segments[g].chord = slide.lines[l].segments[g].chord?.transposed(from: key, to: key.transposed(by: shift))
-                        }
-                    }
-                    return slide
-                }
+        let notesHTML = notes.isEmpty ? "" : Markdown.html(notes.joined(separator: "\n\n"), allowHTML: false)
+        let song = Song(id: Slug.make(file.baseName), source: file.location(), metadata: meta, notesHTML: notesHTML, sections: sections)
+        // `<transposition>` moves the chords, and the key with them.
+        guard shift != 0, let key = song.chordKey else { return song }
+        return song.transposed(to: key.transposed(by: shift))
+    }
+
+    /// Another language's lines (`lang`, `translit`) under the song's own, paired in order. A
+    /// count that differs is reported: the pairing may then be off.
+    static func attach(_ translated: [[String]], language: String, to slides: inout [Slide], name: String,
+                       at location: SourceLocation, diagnostics: inout Diagnostics) {
+        if translated.map(\.count) != slides.map(\.lines.count) {
+            diagnostics.warning(location, "verse '\(name)' in \(language.isEmpty ? "another language" : language) has "
+                + "\(translated.joined().count) lines in \(translated.count) groups where the song's own has "
+                + "\(slides.map(\.lines.count).reduce(0, +)) in \(slides.count); they are paired in order")
+        }
+        for (s, lines) in translated.enumerated() where s < slides.count {
+            for (l, text) in lines.enumerated() where l < slides[s].lines.count && !text.isEmpty {
+                slides[s].lines[l].translations.append(LyricTranslation(language: language, text: text))
             }
         }
-        let notesHTML = notes.isEmpty ? "" : Markdown.html(notes.joined(separator: "\n\n"), allowHTML: false)
-        return Song(id: Slug.make(SourceFile(path: path, text: "").baseName), source: file.location(), metadata: meta,
-                    notesHTML: notesHTML, sections: sections)
     }
 
     /// The language the song is sung in here: `xml:lang` on `<song>`, else the original title's,
@@ -173,20 +173,5 @@ public struct OpenLyricsSongParser: Sendable {
     /// language. Any other name is its own label.
     static func label(forName name: String) -> String {
         SectionKind.of(id: name) == nil ? name : ""
-    }
-
-    /// White space runs as one space, trimmed: in XML a line break in the source is not one in
-    /// the lyrics (`<br/>` is).
-    static func collapsed(_ text: String) -> String {
-        var out = ""
-        var space = false
-        for c in text {
-            if c.isWhitespace { space = !out.isEmpty } else {
-                if space { out.append(" ") }
-                out.append(c)
-                space = false
-            }
-        }
-        return out
     }
 }

@@ -7,25 +7,20 @@ import LecternModel
 struct VerseReader {
     let file: SourceFile
     let notation: OpenLyricsChord.Notation
-    var diagnostics: Diagnostics
-
-    init(file: SourceFile, notation: OpenLyricsChord.Notation, diagnostics: Diagnostics) {
-        self.file = file
-        self.notation = notation
-        self.diagnostics = diagnostics
-    }
 
     /// Each `<lines>` is one slide; one with no words and no chords is none.
-    mutating func slides(of verse: XMLElement) -> [Slide] {
+    func slides(of verse: XMLElement, diagnostics: inout Diagnostics) -> [Slide] {
         verse.elements("lines").compactMap { lines in
-            let built = self.lines(of: lines)
+            let built = self.lines(of: lines, chords: true, diagnostics: &diagnostics)
             return built.isEmpty ? nil : Slide(lines: built)
         }
     }
 
-    /// The words of each slide's lines, for a translation of another verse's lines.
-    mutating func plainSlides(of verse: XMLElement) -> [[String]] {
-        slides(of: verse).map { $0.lines.map(\.plainText) }
+    /// The words of each slide's lines, chords left unread: another verse's translation.
+    func plainSlides(of verse: XMLElement) -> [[String]] {
+        var unused = Diagnostics()
+        return verse.elements("lines").map { self.lines(of: $0, chords: false, diagnostics: &unused).map(\.plainText) }
+            .filter { !$0.isEmpty }
     }
 
     private enum Event {
@@ -34,9 +29,9 @@ struct VerseReader {
         case lineBreak
     }
 
-    private mutating func lines(of element: XMLElement) -> [LyricLine] {
+    private func lines(of element: XMLElement, chords: Bool, diagnostics: inout Diagnostics) -> [LyricLine] {
         var events: [Event] = []
-        collect(element, styles: [], into: &events)
+        collect(element, styles: [], chords: chords, into: &events, diagnostics: &diagnostics)
         var lines: [LyricLine] = []
         var current: [Event] = []
         for event in events + [.lineBreak] {
@@ -50,7 +45,8 @@ struct VerseReader {
         return lines
     }
 
-    private mutating func collect(_ element: XMLElement, styles: [InlineStyle], into events: inout [Event]) {
+    private func collect(_ element: XMLElement, styles: [InlineStyle], chords: Bool, into events: inout [Event],
+                         diagnostics: inout Diagnostics) {
         for child in element.children {
             switch child {
             case .text(let text):
@@ -60,18 +56,21 @@ struct VerseReader {
                 case "br": events.append(.lineBreak)
                 case "comment": continue
                 case "chord":
-                    switch OpenLyricsChord.chord(e, notation: notation) {
-                    case .success(let chord): events.append(.chord(chord))
-                    case .failure(let failure):
-                        diagnostics.warning(file.location(line: e.line, column: e.column), failure.reason)
-                        if let fallback = failure.fallback { events.append(.chord(fallback)) }
+                    if chords {
+                        switch OpenLyricsChord.chord(e, notation: notation) {
+                        case .success(let chord): events.append(.chord(chord))
+                        case .failure(let failure):
+                            diagnostics.warning(file.location(line: e.line, column: e.column), failure.reason)
+                            if let fallback = failure.fallback { events.append(.chord(fallback)) }
+                        }
                     }
-                    collect(e, styles: styles, into: &events)
+                    collect(e, styles: styles, chords: chords, into: &events, diagnostics: &diagnostics)
                 case "tag":
                     let style = Self.style(ofTag: e.attributes["name"] ?? "")
-                    collect(e, styles: style.map { Array(Set(styles + [$0])).sorted() } ?? styles, into: &events)
+                    collect(e, styles: style.map { Array(Set(styles + [$0])).sorted() } ?? styles, chords: chords,
+                            into: &events, diagnostics: &diagnostics)
                 default:
-                    collect(e, styles: styles, into: &events)
+                    collect(e, styles: styles, chords: chords, into: &events, diagnostics: &diagnostics)
                 }
             }
         }

@@ -19,12 +19,8 @@ struct SectionIDs {
         if let explicit {
             id = explicit
         } else if let (recognised, number) = names.recognise(label) ?? kind.map({ ($0, nil) }) {
-            if recognised == .verse {
-                verseCount += 1
-                id = "v\(number ?? verseCount)"
-            } else {
-                id = recognised.rawValue + (number.map { $0 > 1 ? String($0) : "" } ?? "")
-            }
+            if recognised == .verse { verseCount += 1 }
+            id = recognised.id(number: number ?? (recognised == .verse ? verseCount : 1))
         } else {
             id = Slug.make(label)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LecternModel
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -35,6 +36,10 @@ struct XMLElement: Sendable {
             }
         }.joined()
     }
+
+    /// The text, white space collapsed as XML means it (a line break in the source is not one
+    /// in the words).
+    var words: String { text.collapsingWhitespace() }
 
     /// A failure to read the document, at the place libxml2 stopped.
     struct Failure: Error {

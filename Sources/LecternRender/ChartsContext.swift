@@ -12,11 +12,11 @@ extension LocaleContext {
             guard case .song(let s) = item else { continue }
             let target = s.key.flatMap(MusicalKey.parse)
             let song = target.map { s.song.transposed(to: $0) } ?? s.song
-            let sections = Dictionary(song.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let ids = Set(sections.keys)
             let language = song.metadata.language ?? ""
             charts.append(.object(context([
                 "number": strings.formatted(index + 1),
+                // Ids stay ASCII whatever digits the locale writes.
+                "anchor": "item-\(index + 1)",
                 "id": song.id,
                 "title": song.metadata.title,
                 "href": link(from: page, to: PagePaths.song(song.id)),
@@ -25,12 +25,12 @@ extension LocaleContext {
                 "original_key": s.isTransposed ? s.song.metadata.key.map { strings.text("charts.original_key", ["key": $0]) } : nil,
                 "capo": capoText(capo: song.metadata.capo, key: song.metadata.key),
                 "note": s.note,
-                "order": s.order.map { $0.uppercased() }.joined(separator: " "),
+                "order": orderText(s.order),
                 "lyrics_lang": language,
                 "lyrics_dir": TextDirection.dir(ofContentIn: language),
                 // Each section where the order sings it, read top to bottom; a section sung again
                 // is its label only, as on a band's chart.
-                "sections": TemplateValue.list(orderedSections(s.order, sections: sections, ids: ids, anchorPrefix: "item-\(index + 1)-")),
+                "sections": TemplateValue.list(chartSections(song.sections(inOrder: s.order), anchorPrefix: "item-\(index + 1)-")),
                 "copyright": song.metadata.copyright,
                 "ccli": song.metadata.ccli,
             ])))
@@ -47,12 +47,11 @@ extension LocaleContext {
         return c
     }
 
-    private func orderedSections(_ order: [String], sections: [String: SongSection], ids: Set<String>,
-                                 anchorPrefix: String) -> [TemplateValue] {
+    /// Each section in full where it is first sung, by name where it is sung again.
+    private func chartSections(_ sung: [SongSection], anchorPrefix: String) -> [TemplateValue] {
         var shown: Set<String> = []
-        return order.compactMap { entry in
-            guard let id = Song.sectionID(named: entry, among: ids), let section = sections[id] else { return nil }
-            if shown.insert(id).inserted { return .object(sectionContext(section, anchorPrefix: anchorPrefix)) }
+        return sung.map { section in
+            if shown.insert(section.id).inserted { return .object(sectionContext(section, anchorPrefix: anchorPrefix)) }
             return .object(context(["id": section.id, "label": sectionLabel(section.label, id: section.id), "repeat": true]))
         }
     }

@@ -57,11 +57,17 @@ struct LocaleContext: @unchecked Sendable {
         return strings.text("song.capo_plays_in", ["capo": strings.formatted(fret), "key": key.transposed(by: -fret).description])
     }
 
-    /// Translation lines under a lyric line, each with its own language and direction.
+    /// Translation lines under a lyric line, each with its own language and direction (`auto`
+    /// when it names none).
     func translationsContext(_ translations: [LyricTranslation]) -> TemplateValue? {
         translations.isEmpty ? nil : .list(translations.map { t in
-            .object(["lang": .text(t.language), "dir": .text(TextDirection.dir(t.language)), "text": .text(t.text)])
+            .object(context(["lang": t.language, "dir": TextDirection.dir(ofContentIn: t.language), "text": t.text]))
         })
+    }
+
+    /// A verse order as shown: `V1 C V2 C`; nil when there is none.
+    func orderText(_ order: [String]) -> String? {
+        order.isEmpty ? nil : order.map { $0.uppercased() }.joined(separator: " ")
     }
 
     /// A locale's name in its own language, from CLDR ("עברית" for he), for the language switcher.

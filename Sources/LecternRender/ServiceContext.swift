@@ -45,7 +45,7 @@ extension LocaleContext {
                     "href": link(from: page, to: PagePaths.song(s.song.id)),
                     "key": s.key,
                     "original_key": s.isTransposed ? s.song.metadata.key : nil,
-                    "order": s.order.map { $0.uppercased() }.joined(separator: " "),
+                    "order": orderText(s.order),
                     "note": s.note,
                     "authors": list(s.song.metadata.authors),
                     "item_lang": language,

@@ -51,7 +51,7 @@ extension LocaleContext {
             // Content carries its own direction: a Hebrew song in an English site is RTL.
             "lyrics_lang": language,
             "lyrics_dir": TextDirection.dir(ofContentIn: language),
-            "order": song.metadata.order.isEmpty ? nil : song.metadata.order.map { $0.uppercased() }.joined(separator: " "),
+            "order": orderText(song.metadata.order),
             "sections": song.sections.map { sectionContext($0) },
             "empty": song.sections.isEmpty ? true : nil,
         ]), uniquingKeysWith: { _, new in new })
@@ -97,7 +97,7 @@ extension LocaleContext {
             line["segments"] = .list(out)
             line["has_segments"] = true
         }
-        if segments.contains(where: { $0.chord != nil }) { line["has_chords"] = true }
+        if lyricLine.hasChords { line["has_chords"] = true }
         if let translations = translationsContext(lyricLine.translations) { line["translations"] = translations }
         return line
     }

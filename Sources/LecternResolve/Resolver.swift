@@ -62,7 +62,8 @@ public struct Resolver {
                 }
                 let order = ref.order ?? song.defaultOrder
                 let sectionIDs = song.sections.map(\.id)
-                for id in ref.order ?? [] where Song.sectionID(named: id, among: Set(sectionIDs)) == nil {
+                let known = Set(sectionIDs)
+                for id in ref.order ?? [] where Song.sectionID(named: id, among: known) == nil {
                     diagnostics.warning(ref.location, "'\(song.id)' has no section '\(id)'"
                                         + Suggestions.hint(for: id, among: sectionIDs))
                 }

@@ -77,6 +77,15 @@ import Testing
         #expect(changed.sorted() == IncrementalTests.amazingGraceLyricsPages)
     }
 
+    /// A template the planner does not list has no fingerprint: its edits would reach no page.
+    @Test func everyPlannedTemplateHasAFingerprint() throws {
+        let site = try TestSite(withExample: true)
+        let result = Pipeline.run(BuildOptions(siteRoot: site.root, date: CalendarDate(iso: "2026-11-22"), writeOutput: false))
+        let templates = Set(result.plannedPages.map(\.template))
+        #expect(templates.count > 10)
+        #expect(templates.isSubset(of: PagePlanner.templatesUsed), "\(templates.subtracting(PagePlanner.templatesUsed))")
+    }
+
     /// The lyrics-only path renders `PagePlanner.lyricsPages` and nothing else: those must be
     /// exactly the pages that declare a song's lyrics: its own page and slideshow, and the
     /// slideshow, console and chord charts of each service whose order of service names it.

@@ -109,6 +109,35 @@ import Testing
         ])
     }
 
+    @Test func aLabelAboveASectionDirectiveOnlyNamesItAndALabelledParagraphEndsAtTheBlankLine() throws {
+        let text = """
+        {title: T}
+        {key: C}
+        {transpose: 2f}
+        {c: Chorus}
+        {soc}
+        [C]Sing
+        {eoc}
+        {c: Chorus}
+        {c: Bridge}
+        [F]Over
+
+        [C]A verse after it
+        {start_of_intro}
+        [G]Hum
+        {end_of_intro}
+        """
+        let (song, warnings) = try parse("labels.cho", bytes: Array(text.utf8))
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(song.sections.map(\.id) == ["c", "b", "v1", "i"])
+        #expect(song.metadata.order == ["c", "c", "b", "v1", "i"])
+        // An intro named by its directive only is named in the page's language, like a chorus.
+        #expect(song.sections[3].label == "")
+        // `2f` is +2 (Lectern spells by the key); the transposition before the lyrics moves the key.
+        #expect(chords(song.sections[0]) == ["D"])
+        #expect(song.metadata.key == "D")
+    }
+
     // MARK: OpenLyrics
 
     @Test func openLyricsPropertiesOrderAndBothChordStyles() throws {
@@ -146,6 +175,19 @@ import Testing
         #expect(first.translations == [LyricTranslation(language: "he-Latn", text: "Shalom aleichem"),
                                        LyricTranslation(language: "en", text: "Peace be upon you")])
         #expect(song.sections[1].slides[0].lines[0].translations.isEmpty)
+    }
+
+    @Test func aSongThatTransposesItselfMovesItsKeyAndTranslationsThatDoNotLineUpAreReported() throws {
+        let xml = """
+        <song xml:lang="en"><properties><titles><title>T</title></titles><key>G</key><transposition>2</transposition></properties>
+        <lyrics><verse name="v1" lang="en"><lines><chord name="G"/>One<br/><chord name="D"/>Two</lines></verse>
+        <verse name="v1" lang="de"><lines>Eins</lines></verse></lyrics></song>
+        """
+        let (song, warnings) = try parse("moved.xml", bytes: Array(xml.utf8))
+        #expect(song.metadata.key == "A")
+        #expect(chords(song.sections[0]) == ["A", "E"])
+        #expect(song.sections[0].slides[0].lines[0].translations == [LyricTranslation(language: "de", text: "Eins")])
+        #expect(warnings.map(\.message) == ["verse 'v1' in de has 1 lines in 1 groups where the song's own has 2 in 1; they are paired in order"])
     }
 
     @Test func germanNotationReadsHAsBAndBAsBFlat() throws {

@@ -103,11 +103,12 @@ public enum DeckBuilder {
         let m = song.metadata
         var slides = [DeckSlide(kind: .title, title: m.title,
                                 subtitle: m.authors.isEmpty ? nil : m.authors.joined(separator: listSeparator))]
-        let sections = Dictionary(song.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let ids = Set(sections.keys)
-        for entry in order {
-            guard let section = Song.sectionID(named: entry, among: ids).flatMap({ sections[$0] }) else { continue }
-            for (index, slide) in section.slides.enumerated() {
+        // A cached song's slides are decoded on each read: once per section, however often sung.
+        var decoded: [String: [Slide]] = [:]
+        for section in song.sections(inOrder: order) {
+            let sectionSlides = decoded[section.id] ?? section.slides
+            decoded[section.id] = sectionSlides
+            for (index, slide) in sectionSlides.enumerated() {
                 slides.append(DeckSlide(kind: .lyrics, sectionID: section.id, sectionLabel: section.label, startsSection: index == 0,
                                         lines: slide.lines.map { HTML.inline($0.segments.flatMap(\.lyric)) },
                                         translations: slide.lines.map(\.translations)))
