@@ -40,8 +40,8 @@ enum LyricsOnlyBuild {
     private static func build(_ options: BuildOptions, changed: [String], stamps: [String: String], contentFiles: [String],
                               record: BuildManifest,
                               outputDirectory: String, shipped: String, timer: inout StageTimer, attempt: inout Attempt) -> BuildResult? {
-        let root = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path + "/"
-        let paths = changed.compactMap { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : nil }
+        let root = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
+        let paths = changed.compactMap { FileSystem.relative($0, to: root) }
         guard paths.count == changed.count,
               paths.allSatisfy({ $0.hasPrefix("Content/songs/") && SongFormat.of(path: $0) != nil }),
               let last = OutlineFile.read(outputDirectory: outputDirectory)
@@ -61,6 +61,8 @@ enum LyricsOnlyBuild {
         var fresh = Diagnostics()
         let parsed = setup.parser.reparse(songs: paths, of: setup.loaded, stamps: stamps, previous: previous,
                                           jobs: options.jobs, racyWindow: options.racyWindow, diagnostics: &fresh)
+        // If this path gives up, the full build goes on from these parses, not from scratch.
+        attempt.parseCache = parsed.cache
         // Their media references are checked again: the warnings for these files are all new.
         _ = MediaReferences.check(parsed.songs, site: setup.loaded, diagnostics: &fresh)
         guard !fresh.hasErrors, parsed.songs.count == paths.count else { return nil }

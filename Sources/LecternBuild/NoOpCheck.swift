@@ -39,15 +39,20 @@ enum NoOpCheck {
         guard record.outputs.values.allSatisfy({ $0.size >= 0 }) else { return .mustBuild(Reason("the last build was interrupted")) }
         // Compared without sorting: 10,000 inputs are checked in a few milliseconds, and only a
         // changed one is looked for by name.
-        let sameInputs = stamps.count == record.inputs.count && stamps.keys.allSatisfy { record.inputs[$0] != nil }
+        // Git's racy rule: a file changed within two seconds before the record was made may
+        // have changed again in the same time-stamp tick, which its stamp would not show.
+        let isRacy = { (stamp: String) in (InputStamps.changeTime(stamp) ?? .infinity) >= recordedAt - options.racyWindow }
+        var changed: [String] = []
+        var sameInputs = stamps.count == record.inputs.count
+        for (path, stamp) in stamps where sameInputs {
+            guard let old = record.inputs[path] else { sameInputs = false; break }
+            if old != stamp || isRacy(stamp) { changed.append(path) }
+        }
         guard sameInputs else {
             let path = Set(stamps.keys).union(record.inputs.keys).sorted().first { stamps[$0] != record.inputs[$0] }!
             return .mustBuild(Reason("\(shown(path, siteRoot: options.siteRoot)) changed"))
         }
-        // Git's racy rule: a file changed within two seconds before the record was made may
-        // have changed again in the same time-stamp tick, which its stamp would not show.
-        let isRacy = { (stamp: String) in (InputStamps.changeTime(stamp) ?? .infinity) >= recordedAt - options.racyWindow }
-        let changed = stamps.filter { record.inputs[$0.key] != $0.value || isRacy($0.value) }.keys.sorted()
+        changed.sort()
         // Every output still there at its size; stat on all cores (most of a no-op build).
         let outputs = Array(record.outputs)
         let sizesMatch = Parallel.map(min(outputs.count, 64), jobs: options.jobs) { chunk in
@@ -67,8 +72,7 @@ enum NoOpCheck {
 
     /// An input as the user knows it: relative to the site, unless it is a shipped theme file.
     private static func shown(_ path: String, siteRoot: String) -> String {
-        let root = URL(fileURLWithPath: siteRoot).standardizedFileURL.path + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        FileSystem.relative(path, to: URL(fileURLWithPath: siteRoot).standardizedFileURL.path) ?? path
     }
 
     struct Reason: Error, CustomStringConvertible {

@@ -1,9 +1,6 @@
 import Foundation
 import LecternModel
 import LecternWrite
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The parses of earlier builds, kept in `.lectern/parses` beside the build record: for every
 /// song, service and shoot-list file, its stamp and content hash when read, the warnings it
@@ -119,12 +116,7 @@ public struct ParseCache: Sendable {
             guard !fresh.isEmpty else { return }
             var w = ByteWriter()
             Self.appendBatch(fresh, writtenAt: now, to: &w)
-            let fd = open(file, O_WRONLY | O_APPEND | O_CLOEXEC)
-            if fd >= 0 {
-                let ok = w.bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == w.bytes.count
-                close(fd)
-                if ok { return }
-            }
+            if AtomicFile.append(w.bytes, to: file) { return }
         }
         var w = ByteWriter()
         w.raw(Self.magic)

@@ -3,6 +3,12 @@ import LecternModel
 
 /// The little file-system access the load stage needs, in one place.
 public enum FileSystem {
+    /// `absolute` relative to the folder `root`, or nil when it is not inside it.
+    public static func relative(_ absolute: String, to root: String) -> String? {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var isDir: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue

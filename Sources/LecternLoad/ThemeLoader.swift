@@ -42,8 +42,7 @@ public enum ThemeLoader {
             for rel in FileSystem.filesBelow(layer + "/templates") where rel.hasSuffix(".mustache") {
                 let path = display(layer + "/templates/" + rel, siteRoot: siteRoot)
                 if let bytes = try? FileBytes.contents(of: layer + "/templates/" + rel) {
-                    theme.templates[String(rel.dropLast(".mustache".count))] =
-                        SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
+                    theme.templates[String(rel.dropLast(".mustache".count))] = SourceFile(decoding: bytes, path: path, diagnostics: &diagnostics)
                 }
             }
             for rel in FileSystem.filesBelow(layer + "/assets") {
@@ -52,8 +51,7 @@ public enum ThemeLoader {
             for rel in FileSystem.filesBelow(layer + "/strings") where rel.hasSuffix(".yaml") && !rel.contains("/") {
                 let path = display(layer + "/strings/" + rel, siteRoot: siteRoot)
                 if let bytes = try? FileBytes.contents(of: layer + "/strings/" + rel) {
-                    theme.strings[String(rel.dropLast(5))] =
-                        SourceFile(path: path, text: TextDecoding.decode(bytes, path: path, diagnostics: &diagnostics))
+                    theme.strings[String(rel.dropLast(5))] = SourceFile(decoding: bytes, path: path, diagnostics: &diagnostics)
                 }
             }
         }
@@ -62,7 +60,6 @@ public enum ThemeLoader {
 
     /// Paths inside the site are shown relative to it, like every other diagnostic path.
     private static func display(_ absolute: String, siteRoot: String) -> String {
-        let prefix = siteRoot.hasSuffix("/") ? siteRoot : siteRoot + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        FileSystem.relative(absolute, to: siteRoot) ?? absolute
     }
 }

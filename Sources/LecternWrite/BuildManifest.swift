@@ -112,7 +112,7 @@ public struct BuildManifest: Sendable, Equatable {
         for path in paths { lines.output(path, Output(fingerprint: nil, size: -1)) }
         lines.line("end")
         let file = path(in: outputDirectory)
-        if isIntact(file), append(lines.bytes, to: file) { return }
+        if isIntact(file), AtomicFile.append(lines.bytes, to: file) { return }
         var interim = previous
         for path in paths { interim.outputs[path] = Output(fingerprint: nil, size: -1) }
         try interim.write(outputDirectory: outputDirectory)
@@ -157,19 +157,10 @@ public struct BuildManifest: Sendable, Equatable {
         // record, so a template edit's 40,000 lines are written as a new record instead, while
         // thousands of one-song edits append before one is.
         if previous.lineCount > 0, previous.lineCount + inFlux.count + changes.count <= live + live / 4,
-           Self.isIntact(file), Self.append(changes.bytes, to: file) {
+           Self.isIntact(file), AtomicFile.append(changes.bytes, to: file) {
             return
         }
         try write(outputDirectory: outputDirectory)
-    }
-
-    /// Appends `bytes` in one `write`; false if that did not write them all.
-    private static func append(_ bytes: [UInt8], to file: String) -> Bool {
-        let fd = open(file, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        return written == bytes.count
     }
 
     /// The whole record, sorted, through a temporary file and a rename.
@@ -216,6 +207,16 @@ private struct RecordLines {
 /// ext4 allocated every inode in that folder's block group), and a build that was killed can
 /// find and remove what it left (see `OutputWriter.write`).
 public enum AtomicFile {
+    /// Appends `bytes` in one `write` (a reader sees all of them or none of them at the end of a
+    /// log it checks); false if that did not write them all.
+    public static func append(_ bytes: [UInt8], to file: String) -> Bool {
+        let fd = open(file, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        return written == bytes.count
+    }
+
     /// `.index.html.lectern-tmp` beside `index.html`.
     public static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex

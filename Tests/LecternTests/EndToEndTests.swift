@@ -197,8 +197,8 @@ import Testing
         // Hava Nagila: Hebrew lyrics, the transliteration and English offered under each line.
         let hava = try #require(site.read("Output/songs/hava-nagila/index.html"))
         #expect(hava.contains("lang=\"he\"") && hava.contains("הבה נגילה ונשמחה"))
-        #expect(hava.contains("<p class=\"line translation\" lang=\"he-Latn\" dir=\"ltr\">Hava nagila vi nis&#39;mecha</p>"))
-        #expect(hava.contains("<p class=\"line translation\" lang=\"en\" dir=\"ltr\">Let&#39;s rejoice and be happy</p>"))
+        #expect(hava.contains("<p class=\"line translation\"><bdi lang=\"he-Latn\" dir=\"ltr\">Hava nagila vi nis&#39;mecha</bdi></p>"))
+        #expect(hava.contains("<p class=\"line translation\"><bdi lang=\"en\" dir=\"ltr\">Let&#39;s rejoice and be happy</bdi></p>"))
         // OpenLyrics verseOrder is the slideshow's order.
         let slides = try #require(site.read("Output/songs/laboratory/present/index.html"))
         #expect(slides.components(separatedBy: "data-section=\"v").count - 1 == 2)

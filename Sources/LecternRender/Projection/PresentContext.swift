@@ -10,7 +10,6 @@ extension LocaleContext {
         let page = PagePaths.songPresent(song.id)
         var c = projectionCommon(page: page, title: song.metadata.title, deckKey: "song:" + song.id)
         c["deck"] = .object(deckContext(DeckBuilder.deck(for: song, config: site.config, listSeparator: listSeparator)))
-        c["back_href"] = .text(link(from: page, to: PagePaths.song(song.id)))
         return c
     }
 
@@ -28,7 +27,6 @@ extension LocaleContext {
         c.merge(context([
             "back_href": link(from: page, to: PagePaths.service(service.id)),
             "present_href": link(from: page, to: PagePaths.servicePresent(service.id)),
-            "console_href": link(from: page, to: PagePaths.serviceConsole(service.id)),
             "when": when(service.service.date),
         ]), uniquingKeysWith: { _, new in new })
         return c
@@ -73,7 +71,6 @@ extension LocaleContext {
                     "section": slide.sectionID,
                     "starts_section": slide.startsSection,
                     "short_label": slide.sectionID?.uppercased(),
-                    "label": sectionLabel(slide.sectionLabel, id: slide.sectionID),
                     "lines": TemplateValue.list(slide.lines.indices.map { i in
                         .object(context(["html": slide.lines[i],
                                          "translations": i < slide.translations.count ? translationsContext(slide.translations[i]) : nil]))
@@ -89,7 +86,6 @@ extension LocaleContext {
                 "item": String(item.number),
                 "number": strings.formatted(item.number),
                 "kind": item.kind.rawValue,
-                "is_\(item.kind.rawValue)": true,
                 "title": item.title,
                 "item_lang": language,
                 "dir": dir,

@@ -38,9 +38,8 @@ public struct DeckSlide: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// The section a lyric slide belongs to (`v1`, `c`), and its heading as written.
+    /// The section a lyric slide belongs to (`v1`, `c`).
     public var sectionID: String?
-    public var sectionLabel: String?
     /// The first slide of a section where the order sings it (a chorus sung twice in a row
     /// starts twice): where the section keys jump to.
     public var startsSection = false
@@ -109,7 +108,7 @@ public enum DeckBuilder {
             let sectionSlides = decoded[section.id] ?? section.slides
             decoded[section.id] = sectionSlides
             for (index, slide) in sectionSlides.enumerated() {
-                slides.append(DeckSlide(kind: .lyrics, sectionID: section.id, sectionLabel: section.label, startsSection: index == 0,
+                slides.append(DeckSlide(kind: .lyrics, sectionID: section.id, startsSection: index == 0,
                                         lines: slide.lines.map { HTML.inline($0.segments.flatMap(\.lyric)) },
                                         translations: slide.lines.map(\.translations)))
             }
