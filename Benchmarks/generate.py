@@ -37,11 +37,14 @@ def song(rng, i):
         "---",
         f'title: "{title}"',
         f"authors: [Author {i % 97}]",
+        f"artist: Artist {i % 150}",
         f"key: {rng.choice(['G', 'C', 'D', 'A', 'E'])}",
         f"album: Album {i % 200}",
         f"track: {i % 12 + 1}",
         f"tags: [tag{i % 13}]",
     ]
+    if i % 5 == 0:
+        front.append(f'alternate_titles: ["{words(rng, hebrew, 2)} {i}"]')
     if hebrew:
         front.append("language: he")
     front.append("---")

@@ -20,8 +20,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
 import generate  # noqa: E402  (the benchmark's song generator)
-
-REPO = pathlib.Path(__file__).resolve().parents[1]
+from bench_support import chromium, lectern_binary, percentile  # noqa: E402
 
 STEP_JS = """
 const done = arguments[arguments.length - 1];
@@ -70,24 +69,12 @@ def make_site(root: pathlib.Path):
               f"---\ntitle: {count} songs\ndate: 2026-11-22 10:00\nitems:\n{items}\n---\n")
 
 
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lectern", default=None)
     parser.add_argument("--steps", type=int, default=300)
     args = parser.parse_args()
-    binary = args.lectern
-    if binary is None:
-        # The newer of the release and debug builds (the page's bytes are the same).
-        built = [c for c in (REPO / ".build-release/release/lectern", REPO / ".build/debug/lectern") if c.exists()]
-        if built:
-            binary = str(max(built, key=lambda c: c.stat().st_mtime))
-    if binary is None:
-        sys.exit("build lectern first (swift build --product lectern), or pass --lectern")
+    binary = lectern_binary(args.lectern)
 
     work = pathlib.Path(tempfile.mkdtemp(prefix="lectern-projection-"))
     make_site(work)
@@ -99,17 +86,8 @@ def main():
               (("page", page), ("present.css", out / "assets/present.css"), ("present.js", out / "assets/present.js"))}
     total = sum(weight.values())
 
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    options = webdriver.ChromeOptions()
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu"):
-        options.add_argument(a)
-    options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium()
     try:
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": 1920, "height": 1080, "deviceScaleFactor": 1, "mobile": False})
-        driver.set_script_timeout(300)
         driver.get((out / "services/hundred-songs/present/index.html").as_uri())
         driver.execute_script("localStorage.clear()")
         driver.refresh()

@@ -43,7 +43,7 @@ run "lectern lyrics edit" "$LECTERN" build --site "$SITE" --quiet
 sed -i 's/^title: "\(.*\)"$/title: "\1 (new title)"/' "$SITE/Content/songs/song-7.md"
 run "lectern title edit" "$LECTERN" build --site "$SITE" --quiet
 mkdir -p "$SITE/Themes/default/templates"
-sed 's#<article class="song">#<article class="song edited">#' Themes/default/templates/song.mustache > "$SITE/Themes/default/templates/song.mustache"
+sed 's#<article class="song"#<article class="song edited"#' Themes/default/templates/song.mustache > "$SITE/Themes/default/templates/song.mustache"
 run "lectern template edit" "$LECTERN" build --site "$SITE" --quiet
 
 hugo_cold=$(awk -F'\t' '$1 == "hugo cold" { print $2 }' "$WORK/results")

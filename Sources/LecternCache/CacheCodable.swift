@@ -56,3 +56,14 @@ extension CalendarDate: CacheCodable {
         self.init(year: try r.int(), month: try r.int(), day: try r.int())
     }
 }
+
+extension SongUsage: CacheCodable {
+    public func encode(to w: inout ByteWriter) {
+        w.int(count)
+        w.value(lastUsed)
+    }
+
+    public init(from r: inout ByteReader) throws {
+        self.init(count: try r.int(), lastUsed: try r.value())
+    }
+}

@@ -13,7 +13,7 @@ import Glibc
 /// full path.
 public enum OutlineFile {
     static let fileName = "outline"
-    static let magic = Array("lectern-outline v2\n".utf8)
+    static let magic = Array("lectern-outline v3\n".utf8)
 
     static func path(outputDirectory: String) -> String {
         outputDirectory + "/" + BuildManifest.directory + "/" + fileName
@@ -26,11 +26,13 @@ public enum OutlineFile {
             let pairs = try r.array { (try $0.string(), try $0.string()) }
             let today = try r.strings()
             let hasLists = try r.bool()
+            let usage = try r.array { (try $0.string(), try $0.value(SongUsage.self)) }
             let sung = try r.array { (try $0.string(), try $0.strings()) }
             let warnings: [Diagnostic] = try r.values()
             guard r.isAtEnd else { return nil }
             let outline = SiteOutline(albumIDs: Dictionary(pairs, uniquingKeysWith: { a, _ in a }),
                                       todaysSongs: Set(today), hasShootLists: hasLists,
+                                      songUsage: Dictionary(usage, uniquingKeysWith: { a, _ in a }),
                                       serviceSongs: Dictionary(sung, uniquingKeysWith: { a, _ in a }))
             return (outline, warnings)
         } catch {
@@ -44,6 +46,7 @@ public enum OutlineFile {
         w.array(outline.albumIDs.sorted { $0.key < $1.key }) { $0.string($1.key); $0.string($1.value) }
         w.strings(outline.todaysSongs.sorted())
         w.bool(outline.hasShootLists)
+        w.array(outline.songUsage.sorted { $0.key < $1.key }) { $0.string($1.key); $0.value($1.value) }
         w.array(outline.serviceSongs.sorted { $0.key < $1.key }) { $0.string($1.key); $0.strings($1.value) }
         w.values(warnings)
         try AtomicFile.write(w.bytes, to: path(outputDirectory: outputDirectory))

@@ -12,6 +12,7 @@ extension Dependency {
         case .template(let name): return "template:\(name)"
         case .songSummary(let id): return "song:\(id)"
         case .songBody(let id): return "lyrics:\(id)"
+        case .songUsage(let id): return "usage:\(id)"
         case .songLibrary: return "song-library"
         case .albumIndex: return "albums"
         case .service(let id): return "service:\(id)"
@@ -30,6 +31,7 @@ extension Dependency {
         case .template(let name): return "template '\(name)' or a template it uses changed"
         case .songSummary(let id): return "song '\(id)' changed (title, details, sections or first line)"
         case .songBody(let id): return "the lyrics or notes of song '\(id)' changed"
+        case .songUsage(let id): return "how often song '\(id)' was sung changed"
         case .songLibrary: return "the song library changed"
         case .albumIndex: return "the albums changed"
         case .service(let id): return "service '\(id)' changed"
@@ -73,7 +75,9 @@ public enum FactFingerprints {
         }
 
         var library = StableHash()
+        let usage = site.songUsage
         for song in site.songs {
+            facts[.songUsage(song.id)] = usage[song.id]?.fingerprint ?? "0"
             let fingerprints = known[song.id] ?? SongFingerprints(song)
             facts[.songSummary(song.id)] = fingerprints.summary
             facts[.songBody(song.id)] = fingerprints.body

@@ -1,3 +1,5 @@
+import Foundation
+import LecternLocale
 import LecternModel
 import LecternResolve
 import LecternTemplate
@@ -8,9 +10,58 @@ extension LocaleContext {
         let page = PagePaths.songs
         var c = common(page: page, title: strings.text("nav.songs"))
         let sorted = collation.sorted(site.songs, title: \.metadata.title, id: \.id)
-        c.merge(context(["songs": sorted.map { listedSong($0, from: page) }]), uniquingKeysWith: { _, new in new })
+        let songs = sorted.map { listedSong($0, from: page) }
+        c.merge(context([
+            "songs": songs,
+            "has_today": songs.contains { $0["in_today"] != nil } ? true : nil,
+            // The choices of the library's filters, each in the locale's order.
+            "artists": choices(site.songs.compactMap(\.metadata.artist)),
+            "albums": choices(site.songs.compactMap(\.metadata.album)),
+            "tags": choices(site.songs.flatMap(\.metadata.tags)),
+            "languages": languageChoices(site.songs.compactMap(\.metadata.language)),
+        ]), uniquingKeysWith: { _, new in new })
         c["song_count"] = .text(strings.plural("song.count", count: sorted.count))
+        c["showing_forms"] = .text(pluralForms("library.showing"))
         return c
+    }
+
+    /// A plural entry's forms as JSON (`{"one": …, "other": …}`), for a script that counts on
+    /// the page and picks the form with the browser's `Intl.PluralRules` (the same CLDR rules).
+    private func pluralForms(_ key: String) -> String {
+        guard case .plural(let forms)? = strings.entries[key] else { return TemplateValue.object(["other": .text(strings.text(key))]).json }
+        return TemplateValue.object(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, .text($0.value)) })).json
+    }
+
+    /// The distinct values, sorted for this locale's readers.
+    private func choices(_ values: [String]) -> [String] {
+        collation.sorted(Array(Set(values)), title: { $0 }, id: { $0 })
+    }
+
+    /// Each language code with its name in this locale ("Hebrew", "עברית" on a Hebrew page).
+    private func languageChoices(_ codes: [String]) -> TemplateValue {
+        let uiLocale = Locale(identifier: locale)
+        let named = Set(codes).map { code in (code, uiLocale.localizedString(forIdentifier: code) ?? code) }
+        return .list(collation.sorted(named, title: \.1, id: \.0).map { .object(["code": .text($0.0), "name": .text($0.1)]) })
+    }
+
+    /// `songs/search-data.js`: what the library's search field and filters read, one row per
+    /// song in the library's title order. A script rather than JSON: a page opened from disk
+    /// may load a script beside it, but not fetch a file.
+    func searchData() -> [String: TemplateValue] {
+        let sorted = collation.sorted(site.songs, title: \.metadata.title, id: \.id)
+        let rows: [TemplateValue] = sorted.map { song in
+            let m = song.metadata
+            return .list([
+                .text(song.id), .text(m.title), m.alternateTitles.templateValue, m.authors.templateValue,
+                .text(m.artist ?? ""), .text(m.album ?? ""), .text(m.key ?? ""), .text(m.language ?? ""),
+                m.tags.templateValue, .text(song.firstLine ?? ""),
+            ])
+        }
+        let data: TemplateValue = .object([
+            "fields": ["id", "title", "alternate_titles", "authors", "artist", "album", "key", "language", "tags", "first_line"],
+            "songs": .list(rows),
+        ])
+        return ["library_json": .text(data.json)]
     }
 
     func albumSummary(_ album: Album, from page: String) -> [String: TemplateValue] {
@@ -39,6 +90,7 @@ extension LocaleContext {
             if let audio = mediaLink(from: page, song.metadata.audio) { s["audio"] = .text(audio) }
             return s
         }.templateValue
+        if album.tracks.contains(where: { $0.metadata.audio != nil }) { data["has_audio"] = true }
         var c = common(page: page, title: album.title)
         c["album"] = .object(data)
         return c

@@ -15,6 +15,8 @@ public enum Dependency: Hashable, Sendable, Comparable {
     case songSummary(String)
     /// A song's lyrics and notes.
     case songBody(String)
+    /// How often and when a song was last sung (`SongUsage`): its services and the build date.
+    case songUsage(String)
     /// The set of songs and their summaries (the library, albums, home).
     case songLibrary
     /// Which albums exist and their ids (for a song page's album link).
@@ -45,18 +47,20 @@ public enum PagePlanner {
         "nav.songs", "nav.albums", "nav.services", "nav.shootlists", "service.todays_service",
         "service.hymn_count", "song.count", "album.count", "album.track_count",
         "shootlist.progress", "shootlist.required_progress", "list.separator",
+        "song.usage", "song.usage_none", "usage.song", "usage.ccli", "usage.times", "usage.last_used", "library.showing",
     ]
 
     /// The templates pages are rendered with; a theme must have each (with `layout`).
     public static let templatesUsed = ["layout", "home", "today", "songs", "song", "albums", "album",
-                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts"]
+                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js"]
 
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings)
-            func add(_ page: String, _ template: String, _ deps: Set<Dependency>, _ make: @escaping @Sendable () -> [String: TemplateValue]) {
-                pages.append(planned(page, template, deps, in: lc, make))
+            func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,
+                     _ make: @escaping @Sendable () -> [String: TemplateValue]) {
+                pages.append(planned(page, template, deps, in: lc, navigation: navigation, make))
             }
             let listDeps = Set(site.shootLists.map { Dependency.shootList($0.id) })
             let todayDeps: Set<Dependency> = site.todaysService.map { today in
@@ -65,6 +69,8 @@ public enum PagePlanner {
             add(PagePaths.home, "home", listDeps.union(todayDeps).union([.buildDate, .serviceList, .songLibrary]), { lc.homePage() })
             add(PagePaths.today, "today", todayDeps.union([.buildDate, .serviceList]), { lc.todayPage() })
             add(PagePaths.songs, "songs", todayDeps.union([.songLibrary, .buildDate, .serviceList]), { lc.songsIndex() })
+            add(PagePaths.searchData, "search-data.js", [.songLibrary], navigation: false, { lc.searchData() })
+            add(PagePaths.usage, "usage.csv", [.songLibrary, .serviceList, .buildDate], navigation: false, { lc.usageCSV() })
             for song in site.songs { pages.append(contentsOf: songPages(song, in: lc)) }
             add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })
             for album in site.albums {
@@ -102,7 +108,7 @@ public enum PagePlanner {
 
     /// A song's page and its slideshow.
     private static func songPages(_ song: Song, in lc: LocaleContext) -> [PlannedPage] {
-        [planned(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .albumIndex], in: lc) { lc.songPage(song) },
+        [planned(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .songUsage(song.id), .albumIndex], in: lc) { lc.songPage(song) },
          planned(PagePaths.songPresent(song.id), "present", [.songSummary(song.id), .songBody(song.id)], in: lc,
                  navigation: false) { lc.songPresentPage(song) }]
     }

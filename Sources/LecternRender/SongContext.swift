@@ -33,6 +33,7 @@ extension LocaleContext {
         let m = song.metadata
         var data = songSummary(song, from: page)
         let language = m.language ?? ""
+        let slides = song.sections.map(\.slides) // decoded once: the chords table reads them too
         data.merge(context([
             "alternate_titles": list(m.alternateTitles),
             "album": m.album,
@@ -52,7 +53,9 @@ extension LocaleContext {
             "lyrics_lang": language,
             "lyrics_dir": TextDirection.dir(ofContentIn: language),
             "order": orderText(song.metadata.order),
-            "sections": song.sections.map { sectionContext($0) },
+            "sections": zip(song.sections, slides).map { sectionContext($0, slides: $1) },
+            "transpose_json": transposeTable(song, slides: slides),
+            "usage": usageText(outline.songUsage[song.id]),
             "empty": song.sections.isEmpty ? true : nil,
         ]), uniquingKeysWith: { _, new in new })
         var c = common(page: page, title: m.title)
@@ -61,12 +64,19 @@ extension LocaleContext {
     }
 
     /// `anchorPrefix` keeps ids unique on a page with several songs (a service's charts).
-    func sectionContext(_ section: SongSection, anchorPrefix: String = "") -> [String: TemplateValue] {
+    /// "Sung 3 times, last on 22 November 2026", or that it has not been sung in a service yet.
+    func usageText(_ usage: SongUsage?) -> String {
+        guard let usage else { return strings.text("song.usage_none") }
+        return strings.plural("song.usage", count: usage.count, ["date": dates.long(usage.lastUsed)])
+    }
+
+    /// `slides`: the section's, when the caller has decoded them already.
+    func sectionContext(_ section: SongSection, slides: [Slide]? = nil, anchorPrefix: String = "") -> [String: TemplateValue] {
         context([
             "id": section.id,
             "anchor": anchorPrefix + section.id,
             "label": sectionLabel(section.label, id: section.id),
-            "slides": TemplateValue.list(section.slides.map { slide in
+            "slides": TemplateValue.list((slides ?? section.slides).map { slide in
                 .object(["lines": .list(slide.lines.map { .object(lineContext($0)) })])
             }),
         ])

@@ -66,11 +66,30 @@ public struct ResolvedSite: Sendable {
 }
 
 extension ResolvedSite {
+    /// Each sung song's usage (see `SongUsage`), from the services dated up to the build date.
+    public var songUsage: [String: SongUsage] {
+        var usage: [String: SongUsage] = [:]
+        for resolved in services where !resolved.service.draft && resolved.service.date.date <= buildDate {
+            let date = resolved.service.date.date
+            for id in Set(resolved.songs.map(\.song.id)) {
+                if var known = usage[id] {
+                    known.count += 1
+                    known.lastUsed = max(known.lastUsed, date)
+                    usage[id] = known
+                } else {
+                    usage[id] = SongUsage(count: 1, lastUsed: date)
+                }
+            }
+        }
+        return usage
+    }
+
     /// What song pages need of the whole site (see `SiteOutline`).
     public var outline: SiteOutline {
         SiteOutline(albumIDs: Dictionary(albums.map { ($0.title, $0.id) }, uniquingKeysWith: { a, _ in a }),
                     todaysSongs: Set(todaysService?.songs.map(\.song.id) ?? []),
                     hasShootLists: !shootLists.isEmpty,
+                    songUsage: songUsage,
                     serviceSongs: Dictionary(services.map { ($0.service.source.path, $0.songs.map(\.song.source.path)) },
                                              uniquingKeysWith: { a, _ in a }))
     }

@@ -60,10 +60,11 @@ import Testing
             == "Also known as: The Lantern Song, Shoreline Hymn")
         #expect(HTMLText.visible(HTMLText.element(html, "<dl class=\"song-meta\"") ?? "") == [
             "Words and music Miriam Hale, Tom Okafor", "Artist The Harbor Choir", "Album Songs of the Harbor · Track 2",
-            "Key G", "Tempo 84", "Time 6/8", "Order V1 C V2 P C B C E", "Tags evening, light",
+            "Tempo 84", "Time 6/8", "Order V1 C V2 P C B C E", "Tags evening, light",
         ].joined(separator: " "))
-        // The capo with the key its shapes are played in: G with capo 2 is played as F.
-        #expect(HTMLText.visible(HTMLText.element(html, "<p class=\"song-capo\"") ?? "") == "Capo 2 (plays in F)")
+        // The bar at the top: the key, and the capo with the key its shapes are played in (G
+        // with capo 2 is played as F).
+        #expect(HTMLText.visible(HTMLText.element(html, "<p class=\"song-bar-facts\"") ?? "") == "Key G Capo 2 (plays in F)")
 
         // Notes: the text before the first heading, with its emphasis, on the page but not in the lyrics.
         let notes = try #require(HTMLText.element(html, "<section class=\"song-notes\""))

@@ -77,7 +77,7 @@ def browser():
 
     options = webdriver.ChromeOptions()
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu",
-                "--allow-file-access-from-files"):
+                "--allow-file-access-from-files", "--autoplay-policy=no-user-gesture-required"):
         options.add_argument(arg)
     options.binary_location = CHROMIUM
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)

@@ -1,0 +1,235 @@
+// The song library: search as you type (with up to five suggestions under the field), sort
+// and filters over the table the build wrote. The data comes from search-data.js beside the
+// page (a script, so it loads from file:// too); the rows stay in the page, so the library
+// still lists every song without scripts.
+(function () {
+  "use strict";
+  var data = window.lecternLibrary;
+  var tools = document.querySelector(".library-tools");
+  var tbody = document.querySelector(".song-table tbody");
+  if (!data || !tools || !tbody) return;
+  tools.hidden = false;
+
+  var lang = document.documentElement.lang || "en";
+  var field = {};
+  data.fields.forEach(function (name, i) { field[name] = i; });
+
+  // One normal form for the data and the query: lower case; accents, Hebrew points (niqqud)
+  // and cantillation dropped (they are combining marks once decomposed); Hebrew final letters
+  // as their plain forms (a prefix typed with ם finds מ inside a word, and the other way
+  // round); apostrophes and gershayim dropped; any other punctuation a space between words.
+  var finals = { "\u05DA": "\u05DB", "\u05DD": "\u05DE", "\u05DF": "\u05E0", "\u05E3": "\u05E4", "\u05E5": "\u05E6" };
+  function normalize(text) {
+    return text.normalize("NFD").toLowerCase()
+      .replace(/\p{M}/gu, "")
+      .replace(/[\u05DA\u05DD\u05DF\u05E3\u05E5]/g, function (c) { return finals[c]; })
+      .replace(/['\u2019\u02BC\u05F3\u05F4"`]/g, "")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  }
+
+  var rowByID = {};
+  Array.prototype.forEach.call(tbody.rows, function (tr) { rowByID[tr.getAttribute("data-id")] = tr; });
+
+  // Each song's words, each string starting with a space so that " " + prefix finds the start
+  // of a word with one indexOf.
+  var songs = [];
+  data.songs.forEach(function (row, i) {
+    var tr = rowByID[row[field.id]];
+    if (!tr) return;
+    var title = " " + normalize(row[field.title]);
+    var alternates = " " + normalize(row[field.alternate_titles].join(" "));
+    var others = " " + normalize([row[field.authors].join(" "), row[field.artist], row[field.album], row[field.first_line]].join(" "));
+    songs.push({
+      id: row[field.id], row: row, tr: tr, titleOrder: i,
+      title: title, titleAndAlternates: title + alternates, all: title + alternates + others,
+      today: tr.classList.contains("in-today"),
+      href: tr.querySelector("a").getAttribute("href"),
+    });
+  });
+
+  var input = document.getElementById("song-search");
+  var list = document.getElementById("song-suggestions");
+  // The field becomes a combobox only here: without this script it is a plain search field.
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-controls", "song-suggestions");
+  input.setAttribute("aria-expanded", "false");
+  var sortSelect = tools.querySelector(".library-sort");
+  var filters = Array.prototype.slice.call(tools.querySelectorAll("select[data-filter]"));
+  var todayOnly = tools.querySelector(".today-only");
+  var status = tools.querySelector(".library-status");
+  var noMatch = document.querySelector(".library-no-match");
+  var table = document.querySelector(".song-table");
+  var forms = JSON.parse(status.getAttribute("data-forms"));
+  var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
+  var digits = window.Intl ? new Intl.NumberFormat(lang) : null;
+
+  function wordsMatch(haystack, tokens) {
+    for (var i = 0; i < tokens.length; i++) if (haystack.indexOf(" " + tokens[i]) < 0) return false;
+    return true;
+  }
+
+  // Suggestions rank: the title starts with the query, then every word found in the title,
+  // then in the title or an alternate title, then anywhere; ties in title order.
+  function rank(song, tokens, phrase) {
+    if (song.title.indexOf(" " + phrase) === 0) return 0;
+    if (wordsMatch(song.title, tokens)) return 1;
+    if (wordsMatch(song.titleAndAlternates, tokens)) return 2;
+    return 3;
+  }
+
+  function filterValue(song, select) {
+    var wanted = select.value;
+    if (!wanted) return true;
+    var value = song.row[field[select.getAttribute("data-filter")]];
+    return Array.isArray(value) ? value.indexOf(wanted) >= 0 : value === wanted;
+  }
+
+  var activeOption = -1;
+  var suggestions = [];
+
+  // One search: which rows show, and the suggestions. Timed (performance.measure
+  // "lectern-search", its detail the query) so the benchmark can check that a keystroke's
+  // search fits in a frame, and tests can wait for the search of what they typed.
+  function run() {
+    var started = performance.now();
+    var phrase = normalize(input.value);
+    var tokens = phrase ? phrase.split(" ") : [];
+    var shown = 0;
+    var ranked = [];
+    for (var i = 0; i < songs.length; i++) {
+      var song = songs[i];
+      var visible = (!todayOnly || !todayOnly.checked || song.today) && (tokens.length === 0 || wordsMatch(song.all, tokens));
+      for (var f = 0; visible && f < filters.length; f++) visible = filterValue(song, filters[f]);
+      if (visible) {
+        shown++;
+        if (tokens.length) ranked.push({ song: song, rank: rank(song, tokens, phrase) });
+      }
+      if (song.tr.hidden === visible) song.tr.hidden = !visible;
+    }
+    ranked.sort(function (a, b) { return a.rank - b.rank || a.song.titleOrder - b.song.titleOrder; });
+    showSuggestions(ranked.slice(0, 5).map(function (r) { return r.song; }));
+    var filtered = tokens.length > 0 || (todayOnly && todayOnly.checked) || filters.some(function (s) { return s.value; });
+    status.textContent = filtered ? count(shown) : "";
+    noMatch.hidden = shown > 0;
+    table.hidden = shown === 0;
+    performance.measure("lectern-search", { start: started, end: performance.now(), detail: input.value });
+  }
+
+  function count(n) {
+    var form = (plural && forms[plural.select(n)]) || forms.other;
+    return form.replace("{count}", digits ? digits.format(n) : String(n));
+  }
+
+  function showSuggestions(found) {
+    suggestions = found;
+    activeOption = -1;
+    list.textContent = "";
+    found.forEach(function (song, i) {
+      var li = document.createElement("li");
+      li.id = "song-suggestion-" + i;
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-selected", "false");
+      var a = document.createElement("a");
+      a.href = song.href;
+      a.tabIndex = -1;
+      var title = document.createElement("span");
+      title.className = "suggestion-title";
+      title.dir = "auto";
+      title.textContent = song.row[field.title];
+      a.appendChild(title);
+      var by = song.row[field.artist] || song.row[field.authors].join(", ");
+      if (by) {
+        var hint = document.createElement("span");
+        hint.className = "suggestion-hint";
+        hint.dir = "auto";
+        hint.textContent = by;
+        a.appendChild(hint);
+      }
+      li.appendChild(a);
+      list.appendChild(li);
+    });
+    var open = found.length > 0 && document.activeElement === input;
+    list.hidden = !open;
+    input.setAttribute("aria-expanded", open ? "true" : "false");
+    input.removeAttribute("aria-activedescendant");
+  }
+
+  function moveActive(by) {
+    if (list.hidden || !suggestions.length) return;
+    // -1 is the field itself: the arrows go round through it.
+    activeOption += by;
+    if (activeOption >= suggestions.length) activeOption = -1;
+    else if (activeOption < -1) activeOption = suggestions.length - 1;
+    Array.prototype.forEach.call(list.children, function (li, i) {
+      li.setAttribute("aria-selected", i === activeOption ? "true" : "false");
+    });
+    if (activeOption >= 0) input.setAttribute("aria-activedescendant", "song-suggestion-" + activeOption);
+    else input.removeAttribute("aria-activedescendant");
+  }
+
+  // Typing waits for a pause (debounce) so a fast typist's every letter does not redo the work.
+  var timer = 0;
+  input.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(run, 80);
+  });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") { moveActive(1); event.preventDefault(); }
+    else if (event.key === "ArrowUp") { moveActive(-1); event.preventDefault(); }
+    else if (event.key === "Enter" && activeOption >= 0) { location.href = suggestions[activeOption].href; event.preventDefault(); }
+    else if (event.key === "Escape" && !list.hidden) { list.hidden = true; input.setAttribute("aria-expanded", "false"); event.preventDefault(); }
+  });
+  input.addEventListener("focus", function () { if (suggestions.length) { list.hidden = false; input.setAttribute("aria-expanded", "true"); } });
+  input.addEventListener("blur", function () { list.hidden = true; input.setAttribute("aria-expanded", "false"); });
+  // A click on a suggestion must land before the field's blur hides the list.
+  list.addEventListener("mousedown", function (event) { event.preventDefault(); });
+
+  // Sorting moves the rows; the title order is the build's (the locale's collation).
+  var collator = window.Intl ? new Intl.Collator(lang, { sensitivity: "base", numeric: true }) : null;
+  var pitch = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11, h: 11 };
+  function keyOrder(key) {
+    var m = /^([A-Ha-h])([#♯b♭]?)(m(?!aj)|min)?/.exec(key || "");
+    if (!m) return 99;
+    var pc = pitch[m[1].toLowerCase()] + (m[2] === "#" || m[2] === "♯" ? 1 : m[2] ? -1 : 0);
+    return ((pc + 12) % 12) * 2 + (m[3] ? 1 : 0);
+  }
+  function recentVisits() {
+    try { return JSON.parse(localStorage.getItem("lectern.recentSongs")) || {}; } catch (e) { return {}; }
+  }
+  function sortRows() {
+    var by = sortSelect.value;
+    var ordered = songs.slice();
+    if (by === "artist") {
+      ordered.sort(function (a, b) {
+        var x = a.row[field.artist], y = b.row[field.artist];
+        if (!x !== !y) return x ? -1 : 1; // songs with no artist last
+        return (x && collator ? collator.compare(x, y) : 0) || a.titleOrder - b.titleOrder;
+      });
+    } else if (by === "key") {
+      ordered.sort(function (a, b) { return keyOrder(a.row[field.key]) - keyOrder(b.row[field.key]) || a.titleOrder - b.titleOrder; });
+    } else if (by === "recent") {
+      var visits = recentVisits();
+      ordered.sort(function (a, b) { return (visits[b.id] || 0) - (visits[a.id] || 0) || a.titleOrder - b.titleOrder; });
+    } else {
+      ordered.sort(function (a, b) { return a.titleOrder - b.titleOrder; });
+    }
+    var fragment = document.createDocumentFragment();
+    ordered.forEach(function (song) { fragment.appendChild(song.tr); });
+    tbody.appendChild(fragment);
+    try { localStorage.setItem("lectern.librarySort", by); } catch (e) { /* not remembered */ }
+  }
+  sortSelect.addEventListener("change", sortRows);
+  filters.forEach(function (select) { select.addEventListener("change", run); });
+  if (todayOnly) todayOnly.addEventListener("change", run);
+
+  var savedSort = null;
+  try { savedSort = localStorage.getItem("lectern.librarySort"); } catch (e) { savedSort = null; }
+  if (savedSort && sortSelect.querySelector('option[value="' + savedSort + '"]')) {
+    sortSelect.value = savedSort;
+    sortRows();
+  }
+  // The browser may restore a typed query or a filter on "back": show what it says.
+  run();
+})();
