@@ -21,7 +21,7 @@ extension LocaleContext {
             "languages": languageChoices(site.songs.compactMap(\.metadata.language)),
         ]), uniquingKeysWith: { _, new in new })
         c["song_count"] = .text(strings.plural("song.count", count: sorted.count))
-        c["showing_forms"] = .text(pluralForms("library.showing"))
+        c["showing_forms"] = .text(pluralForms("library.found"))
         return c
     }
 

@@ -151,7 +151,7 @@ import Testing
         #expect(site.build().status == 0)
         #expect(site.read("Output/assets/lectern.css") == "body { color: red; }")
         #expect(site.read("Output/today/index.html")?.contains("This Morning") == true)
-        #expect(site.read("Output/songs/index.html")?.contains("<table class=\"song-table\">") == true) // shipped template still used
+        #expect(site.read("Output/songs/index.html")?.contains("<ol class=\"song-list\"") == true) // shipped template still used
     }
 }
 

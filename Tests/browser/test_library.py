@@ -30,7 +30,7 @@ def suggestions(driver):
 
 def shown_titles(driver):
     return driver.execute_script(
-        "return [...document.querySelectorAll('.song-table tbody tr')].filter(r => !r.hidden)"
+        "return [...document.querySelectorAll('.song-list .song-row')].filter(r => !r.hidden)"
         ".map(r => r.querySelector('a').textContent)")
 
 
@@ -54,7 +54,7 @@ def test_english_search_suggests_by_title_author_and_first_line(open_page):
     assert 1 <= len(found) <= 5 and found[0] == "Holy, Holy, Holy"
     assert len(shown_titles(driver)) >= len(found)
     status = driver.find_element(By.CSS_SELECTOR, ".library-status").text
-    assert status.endswith("songs shown") or status.endswith("song shown")
+    assert status == f"{len(shown_titles(driver))} songs found"
 
 
 def test_a_suggestion_opens_with_the_keyboard(open_page):
@@ -93,7 +93,7 @@ def test_no_match_shows_the_empty_state_in_the_page_language(open_page):
     assert suggestions(driver) == []
     empty = driver.find_element(By.CSS_SELECTOR, ".library-no-match")
     assert empty.is_displayed() and empty.text == "אין שיר שמתאים לחיפוש."
-    assert not driver.find_element(By.CSS_SELECTOR, ".song-table").is_displayed()
+    assert not driver.find_element(By.CSS_SELECTOR, ".song-list").is_displayed()
     search(driver, "")
     assert not empty.is_displayed()
     assert len(shown_titles(driver)) == 15
@@ -111,7 +111,7 @@ def test_filters_and_todays_songs(open_page):
     Select(driver.find_element(By.CSS_SELECTOR, "select[data-filter='language']")).select_by_index(0)
     Select(driver.find_element(By.CSS_SELECTOR, "select[data-filter='tags']")).select_by_index(0)
     today = driver.execute_script(
-        "return [...document.querySelectorAll('.song-table tr.in-today a')].map(a => a.textContent)")
+        "return [...document.querySelectorAll('.song-row.in-today a')].map(a => a.textContent)")
     assert len(today) == 5
     driver.find_element(By.CSS_SELECTOR, ".today-only").click()
     assert sorted(shown_titles(driver)) == sorted(today)
@@ -128,7 +128,7 @@ def test_sorting_by_title_artist_key_and_recently_viewed(open_page):
     sort = Select(driver.find_element(By.CSS_SELECTOR, ".library-sort"))
     sort.select_by_value("key")
     keys = driver.execute_script(
-        "return [...document.querySelectorAll('.song-table tbody tr')].map(r => r.cells[3].textContent.trim())")
+        "return [...document.querySelectorAll('.song-row .song-key-cell')].map(c => c.textContent.trim())")
     # By pitch from C, the major key before the minor one on the same note.
     pitch = {"C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11}
 
@@ -139,7 +139,7 @@ def test_sorting_by_title_artist_key_and_recently_viewed(open_page):
     assert keys.index("D") < keys.index("Dm") < keys.index("Eb")
     sort.select_by_value("artist")
     artists = driver.execute_script(
-        "return [...document.querySelectorAll('.song-table tbody tr')].map(r => r.cells[2].textContent.trim())")
+        "return [...document.querySelectorAll('.song-row .song-artist')].map(c => c.textContent.trim())")
     named = [a for a in artists if a]
     assert artists[:len(named)] == named, "songs with an artist come first"
     # Visit two songs; "recently viewed" puts the last one first.
@@ -151,3 +151,30 @@ def test_sorting_by_title_artist_key_and_recently_viewed(open_page):
     sort.select_by_value("recent")
     assert shown_titles(driver)[:2] == ["Rock of Ages", "מזמור לדוד"]
     sort.select_by_value("title")
+
+
+def test_a_long_result_shows_its_first_rows_and_a_button_for_the_rest(open_page, output_dir):
+    # The library shows the first `data-page-size` matches of a search (200 in the theme); a
+    # copy of the page beside it with a page size of 3 shows the same behaviour on 15 songs.
+    page = (output_dir / "songs/index.html").read_text(encoding="utf-8")
+    assert 'data-page-size="200"' in page
+    copy = output_dir / "songs/small-pages.html"
+    copy.write_text(page.replace('data-page-size="200"', 'data-page-size="3"'), encoding="utf-8")
+    try:
+        check_page_size(open_page)
+    finally:
+        copy.unlink()  # the other tests check every page of the build
+
+
+def check_page_size(open_page):
+    driver = open_library(open_page, "songs/small-pages.html")
+    assert len(shown_titles(driver)) == 15, "with nothing chosen, every song"
+    search(driver, "o")
+    more = driver.find_element(By.CSS_SELECTOR, ".library-more")
+    found = int(driver.find_element(By.CSS_SELECTOR, ".library-status").text.split()[0])
+    assert found > 3 and len(shown_titles(driver)) == 3
+    assert more.is_displayed() and more.text == f"Show all {found}"
+    more.click()
+    assert len(shown_titles(driver)) == found and not more.is_displayed()
+    search(driver, "")
+    assert len(shown_titles(driver)) == 15

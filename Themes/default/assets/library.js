@@ -1,13 +1,13 @@
 // The song library: search as you type (with up to five suggestions under the field), sort
-// and filters over the table the build wrote. The data comes from search-data.js beside the
+// and filters over the list the build wrote. The data comes from search-data.js beside the
 // page (a script, so it loads from file:// too); the rows stay in the page, so the library
 // still lists every song without scripts.
 (function () {
   "use strict";
   var data = window.lecternLibrary;
   var tools = document.querySelector(".library-tools");
-  var tbody = document.querySelector(".song-table tbody");
-  if (!data || !tools || !tbody) return;
+  var rows = document.querySelector(".song-list");
+  if (!data || !tools || !rows) return;
   tools.hidden = false;
 
   var lang = document.documentElement.lang || "en";
@@ -29,7 +29,7 @@
   }
 
   var rowByID = {};
-  Array.prototype.forEach.call(tbody.rows, function (tr) { rowByID[tr.getAttribute("data-id")] = tr; });
+  Array.prototype.forEach.call(rows.children, function (li) { rowByID[li.getAttribute("data-id")] = li; });
 
   // Each song's words, each string starting with a space so that " " + prefix finds the start
   // of a word with one indexOf.
@@ -60,23 +60,34 @@
   var todayOnly = tools.querySelector(".today-only");
   var status = tools.querySelector(".library-status");
   var noMatch = document.querySelector(".library-no-match");
-  var table = document.querySelector(".song-table");
+  var head = document.querySelector(".song-list-head");
   var forms = JSON.parse(status.getAttribute("data-forms"));
   var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
   var digits = window.Intl ? new Intl.NumberFormat(lang) : null;
 
-  function wordsMatch(haystack, tokens) {
-    for (var i = 0; i < tokens.length; i++) if (haystack.indexOf(" " + tokens[i]) < 0) return false;
+  // needles: each query word with a space before it (the start of a word).
+  function wordsMatch(haystack, needles) {
+    for (var i = 0; i < needles.length; i++) if (haystack.indexOf(needles[i]) < 0) return false;
     return true;
   }
 
   // Suggestions rank: the title starts with the query, then every word found in the title,
   // then in the title or an alternate title, then anywhere; ties in title order.
-  function rank(song, tokens, phrase) {
-    if (song.title.indexOf(" " + phrase) === 0) return 0;
-    if (wordsMatch(song.title, tokens)) return 1;
-    if (wordsMatch(song.titleAndAlternates, tokens)) return 2;
+  function rank(song, needles, phrase) {
+    if (song.title.lastIndexOf(phrase, 0) === 0) return 0;
+    if (wordsMatch(song.title, needles)) return 1;
+    if (wordsMatch(song.titleAndAlternates, needles)) return 2;
     return 3;
+  }
+
+  // The best five in one pass (a full sort of thousands of matches would not fit a frame).
+  function before(a, rankA, b) { return rankA < b.rank || (rankA === b.rank && a.titleOrder < b.song.titleOrder); }
+  function keepBest(best, song, r) {
+    var n = best.length;
+    if (n === 5 && !before(song, r, best[4])) return;
+    var i = n < 5 ? n : 4;
+    while (i > 0 && before(song, r, best[i - 1])) { best[i] = best[i - 1]; i--; }
+    best[i] = { song: song, rank: r };
   }
 
   function filterValue(song, select) {
@@ -89,33 +100,65 @@
   var activeOption = -1;
   var suggestions = [];
 
-  // One search: which rows show, and the suggestions. Timed (performance.measure
-  // "lectern-search", its detail the query) so the benchmark can check that a keystroke's
-  // search fits in a frame, and tests can wait for the search of what they typed.
+  // While a search or filter is on, the list shows the first `pageSize` matches and a button
+  // for the rest: putting 10,000 rows back into the page on every keystroke would not fit a
+  // frame. With nothing chosen it shows every song, as the page came.
+  var pageSize = parseInt(rows.getAttribute("data-page-size"), 10) || 200;
+  var order = songs;            // the chosen sort order
+  var expanded = false;         // "show all" pressed for this search
+  var lastKey = null;
+  var moreButton = document.querySelector(".library-more");
+
+  // One search: which songs match, which rows show, and the suggestions. Timed
+  // (performance.measure "lectern-search", its detail the query) so the benchmark can check
+  // that a keystroke's search fits in a frame, and tests can wait for what they typed.
   function run() {
     var started = performance.now();
     var phrase = normalize(input.value);
-    var tokens = phrase ? phrase.split(" ") : [];
-    var shown = 0;
-    var ranked = [];
-    for (var i = 0; i < songs.length; i++) {
-      var song = songs[i];
-      var visible = (!todayOnly || !todayOnly.checked || song.today) && (tokens.length === 0 || wordsMatch(song.all, tokens));
-      for (var f = 0; visible && f < filters.length; f++) visible = filterValue(song, filters[f]);
-      if (visible) {
-        shown++;
-        if (tokens.length) ranked.push({ song: song, rank: rank(song, tokens, phrase) });
-      }
-      if (song.tr.hidden === visible) song.tr.hidden = !visible;
+    var needles = phrase ? phrase.split(" ").map(function (t) { return " " + t; }) : [];
+    var onlyToday = todayOnly && todayOnly.checked;
+    var activeFilters = filters.filter(function (s) { return s.value; });
+    var key = phrase + "\n" + onlyToday + "\n" + activeFilters.map(function (s) { return s.value; }).join("\n");
+    if (key !== lastKey) expanded = false;
+    lastKey = key;
+    var matches = [];
+    var best = [];
+    for (var i = 0; i < order.length; i++) {
+      var song = order[i];
+      if (onlyToday && !song.today) continue;
+      if (needles.length && !wordsMatch(song.all, needles)) continue;
+      var kept = true;
+      for (var f = 0; kept && f < activeFilters.length; f++) kept = filterValue(song, activeFilters[f]);
+      if (!kept) continue;
+      matches.push(song);
+      if (needles.length) keepBest(best, song, rank(song, needles, " " + phrase));
     }
-    ranked.sort(function (a, b) { return a.rank - b.rank || a.song.titleOrder - b.song.titleOrder; });
-    showSuggestions(ranked.slice(0, 5).map(function (r) { return r.song; }));
-    var filtered = tokens.length > 0 || (todayOnly && todayOnly.checked) || filters.some(function (s) { return s.value; });
-    status.textContent = filtered ? count(shown) : "";
-    noMatch.hidden = shown > 0;
-    table.hidden = shown === 0;
+    var filtered = needles.length > 0 || onlyToday || activeFilters.length > 0;
+    showRows(filtered && !expanded ? matches.slice(0, pageSize) : matches, matches.length);
+    showSuggestions(best.map(function (b) { return b.song; }));
+    status.textContent = filtered ? count(matches.length) : "";
+    noMatch.hidden = matches.length > 0;
+    rows.hidden = head.hidden = matches.length === 0;
     performance.measure("lectern-search", { start: started, end: performance.now(), detail: input.value });
   }
+
+  var shownRows = null;  // null: every row, as the page came
+  function showRows(list, total) {
+    var same = shownRows ? shownRows.length === list.length && list.every(function (s, i) { return shownRows[i] === s; })
+                         : list.length === songs.length && order === songs;
+    if (!same) {
+      // A new, empty list swapped in for the old one: emptying a list of 10,000 rows one
+      // removal at a time would take most of a second's tenth; dropping the old list is one.
+      var fresh = rows.cloneNode(false);
+      for (var i = 0; i < list.length; i++) fresh.appendChild(list[i].tr);
+      rows.parentNode.replaceChild(fresh, rows);
+      rows = fresh;
+      shownRows = list;
+    }
+    moreButton.hidden = list.length >= total;
+    moreButton.textContent = moreButton.getAttribute("data-text").replace("{count}", digits ? digits.format(total) : String(total));
+  }
+  moreButton.addEventListener("click", function () { expanded = true; run(); });
 
   function count(n) {
     var form = (plural && forms[plural.select(n)]) || forms.other;
@@ -212,13 +255,10 @@
     } else if (by === "recent") {
       var visits = recentVisits();
       ordered.sort(function (a, b) { return (visits[b.id] || 0) - (visits[a.id] || 0) || a.titleOrder - b.titleOrder; });
-    } else {
-      ordered.sort(function (a, b) { return a.titleOrder - b.titleOrder; });
     }
-    var fragment = document.createDocumentFragment();
-    ordered.forEach(function (song) { fragment.appendChild(song.tr); });
-    tbody.appendChild(fragment);
+    order = by === "title" ? songs : ordered;
     try { localStorage.setItem("lectern.librarySort", by); } catch (e) { /* not remembered */ }
+    run();
   }
   sortSelect.addEventListener("change", sortRows);
   filters.forEach(function (select) { select.addEventListener("change", run); });
@@ -226,10 +266,10 @@
 
   var savedSort = null;
   try { savedSort = localStorage.getItem("lectern.librarySort"); } catch (e) { savedSort = null; }
-  if (savedSort && sortSelect.querySelector('option[value="' + savedSort + '"]')) {
+  if (savedSort && savedSort !== "title" && sortSelect.querySelector('option[value="' + savedSort + '"]')) {
     sortSelect.value = savedSort;
-    sortRows();
   }
-  // The browser may restore a typed query or a filter on "back": show what it says.
-  run();
+  // Sorts as chosen (or remembered), and shows what the browser may have restored into the
+  // field or the filters on "back".
+  sortRows();
 })();
