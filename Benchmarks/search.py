@@ -107,13 +107,13 @@ def main():
         s, queries, lay = [x[0] for x in r["search"]], [x[1] for x in r["search"]], r["layout"]
         total = [a + b for a, b in zip(s, lay)]
         name = locale.rstrip("/") or "en"
-        print(f"[{name}] page loaded in {ready['load']:.0f} ms with {ready['rows']} rows")
+        print(f"[{name}] page loaded in {ready['load']:.0f} ms showing {ready['rows']} rows")
         print(f"[{name}] a keystroke's search ({len(s)} keystrokes): median {statistics.median(s):.2f} ms, "
               f"p95 {percentile(s, 95):.2f} ms, max {max(s):.2f} ms; target <= 16 ms")
         print(f"[{name}] search + style and layout: median {statistics.median(total):.2f} ms, "
               f"p95 {percentile(total, 95):.2f} ms, max {max(total):.2f} ms")
         slow = sorted(range(len(s)), key=lambda i: -total[i])[:3]
-        print(f"[{name}] emptying the field (every row back): {r['cleared']:.0f} ms")
+        print(f"[{name}] emptying the field (back to the first page): {r['cleared']:.0f} ms")
         print(f"[{name}] slowest: " + ", ".join(f"'{queries[i]}' {s[i]:.1f} + {lay[i]:.1f} ms" for i in slow))
     print(f"(site and output in {work})")
 

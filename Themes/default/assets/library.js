@@ -100,9 +100,10 @@
   var activeOption = -1;
   var suggestions = [];
 
-  // While a search or filter is on, the list shows the first `pageSize` matches and a button
-  // for the rest: putting 10,000 rows back into the page on every keystroke would not fit a
-  // frame. With nothing chosen it shows every song, as the page came.
+  // The list shows the first `pageSize` songs of the search (or of the whole library) and a
+  // button for the rest: a list of 10,000 rows cannot be taken apart or put back within a
+  // frame, so a large library is cut to its first page once, as the page opens, and each
+  // keystroke then moves at most a page of rows. The page without scripts lists every song.
   var pageSize = parseInt(rows.getAttribute("data-page-size"), 10) || 200;
   var order = songs;            // the chosen sort order
   var expanded = false;         // "show all" pressed for this search
@@ -134,7 +135,7 @@
       if (needles.length) keepBest(best, song, rank(song, needles, " " + phrase));
     }
     var filtered = needles.length > 0 || onlyToday || activeFilters.length > 0;
-    showRows(filtered && !expanded ? matches.slice(0, pageSize) : matches, matches.length);
+    showRows(expanded ? matches : matches.slice(0, pageSize), matches.length);
     showSuggestions(best.map(function (b) { return b.song; }));
     status.textContent = filtered ? count(matches.length) : "";
     noMatch.hidden = matches.length > 0;
@@ -142,13 +143,11 @@
     performance.measure("lectern-search", { start: started, end: performance.now(), detail: input.value });
   }
 
-  var shownRows = null;  // null: every row, as the page came
+  var shownRows = songs;  // as the page came: every song, in title order
   function showRows(list, total) {
-    var same = shownRows ? shownRows.length === list.length && list.every(function (s, i) { return shownRows[i] === s; })
-                         : list.length === songs.length && order === songs;
+    var same = shownRows.length === list.length && list.every(function (s, i) { return shownRows[i] === s; });
     if (!same) {
-      // A new, empty list swapped in for the old one: emptying a list of 10,000 rows one
-      // removal at a time would take most of a second's tenth; dropping the old list is one.
+      // A new list swapped in for the old one: cheaper than removing the old rows one by one.
       var fresh = rows.cloneNode(false);
       for (var i = 0; i < list.length; i++) fresh.appendChild(list[i].tr);
       rows.parentNode.replaceChild(fresh, rows);
