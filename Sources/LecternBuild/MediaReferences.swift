@@ -12,8 +12,10 @@ enum MediaReferences {
             for (field, value) in [("audio", song.metadata.audio), ("cover", song.metadata.cover)] {
                 guard let value else { continue }
                 if value.hasPrefix("https://") { continue }
-                if !ContentPath.isInsideContent(value) {
-                    diagnostics.error(song.source, "\(field) '\(value)' must be a file under Content/ (like media/x.mp3) or an https URL")
+                // Markdown songs report this at the field's line as they are parsed (and drop
+                // the value); this catches any other source.
+                if let problem = ContentPath.mediaProblem(field: field, value) {
+                    diagnostics.error(song.source, problem)
                 } else if !FileSystem.isFile(site.root + "/Content/" + value) {
                     diagnostics.warning(song.source, "\(field) '\(value)' does not exist under Content/")
                 } else if !copied.contains(value) {

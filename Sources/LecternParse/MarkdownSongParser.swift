@@ -41,8 +41,8 @@ public struct MarkdownSongParser: Sendable {
         meta.copyright = fields.string("copyright", diagnostics: &diagnostics)
         meta.tags = fields.strings("tags", diagnostics: &diagnostics)
         meta.order = fields.strings("order", diagnostics: &diagnostics)
-        meta.audio = fields.string("audio", diagnostics: &diagnostics)
-        meta.cover = fields.string("cover", diagnostics: &diagnostics)
+        meta.audio = media("audio", fields, diagnostics: &diagnostics)
+        meta.cover = media("cover", fields, diagnostics: &diagnostics)
         if let key = meta.key, Chord.parse(key) == nil {
             diagnostics.warning(fields.location(of: fields.node("key")!), "key '\(key)' is not a chord name such as G or Em")
         }
@@ -105,6 +105,17 @@ public struct MarkdownSongParser: Sendable {
         let notesText = bodyLines.prefix(notesEndLine ?? bodyLines.count).joined(separator: "\n")
         let notes = notesText.trimmingWhitespace().isEmpty ? "" : Markdown.html(notesText, allowHTML: allowHTML)
         return (notes, sections)
+    }
+
+    /// `audio:` or `cover:`, reported at its line and left out when it names neither a file
+    /// under `Content/` nor an https URL.
+    private func media(_ key: String, _ fields: YAMLFields, diagnostics: inout Diagnostics) -> String? {
+        guard let value = fields.string(key, diagnostics: &diagnostics) else { return nil }
+        if let problem = ContentPath.mediaProblem(field: key, value) {
+            diagnostics.error(fields.location(ofKey: key), problem)
+            return nil
+        }
+        return value
     }
 
     /// `Refrain {#c}` → ("Refrain", "c").

@@ -9,7 +9,7 @@ extension LocaleContext {
     func songsIndex() -> [String: TemplateValue] {
         let page = PagePaths.songs
         var c = common(page: page, title: strings.text("nav.songs"))
-        let sorted = collation.sorted(site.songs, title: \.metadata.title, id: \.id)
+        let sorted = songsByTitle
         let songs = sorted.map { listedSong($0, from: page) }
         c.merge(context([
             "songs": songs,
@@ -48,7 +48,7 @@ extension LocaleContext {
     /// song in the library's title order. A script rather than JSON: a page opened from disk
     /// may load a script beside it, but not fetch a file.
     func searchData() -> [String: TemplateValue] {
-        let sorted = collation.sorted(site.songs, title: \.metadata.title, id: \.id)
+        let sorted = songsByTitle
         let rows: [TemplateValue] = sorted.map { song in
             let m = song.metadata
             return .list([

@@ -20,8 +20,11 @@ struct LocaleContext: @unchecked Sendable {
     let collation: TitleCollation
     /// ", " in most languages, "، " in Arabic: from the string tables.
     let listSeparator: String
+    /// What pages of this build compute once for all (shared by every locale's context).
+    let shared: SharedWork
 
-    init(site: ResolvedSite, locale: String, allStrings: [String: LocalizedStrings], outline: SiteOutline? = nil) {
+    init(site: ResolvedSite, locale: String, allStrings: [String: LocalizedStrings], outline: SiteOutline? = nil,
+         shared: SharedWork = SharedWork()) {
         self.site = site
         self.locale = locale
         self.strings = allStrings[locale]!
@@ -32,9 +35,15 @@ struct LocaleContext: @unchecked Sendable {
         self.outline = outline ?? site.outline
         self.collation = TitleCollation(locale: locale)
         self.listSeparator = allStrings[locale]!.text("list.separator")
+        self.shared = shared
     }
 
     var dir: String { TextDirection.dir(locale) }
+
+    /// Every song in this locale's title order (then by id).
+    var songsByTitle: [Song] {
+        shared.songsByTitle(locale: locale) { collation.sorted(site.songs, title: \.metadata.title, id: \.id) }
+    }
 
     func list(_ items: [String]) -> String { items.joined(separator: listSeparator) }
 

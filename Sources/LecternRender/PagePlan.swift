@@ -56,8 +56,9 @@ public enum PagePlanner {
 
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
+        let shared = SharedWork()
         for locale in site.config.locales {
-            let lc = LocaleContext(site: site, locale: locale, allStrings: strings)
+            let lc = LocaleContext(site: site, locale: locale, allStrings: strings, shared: shared)
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,
                      _ make: @escaping @Sendable () -> [String: TemplateValue]) {
                 pages.append(planned(page, template, deps, in: lc, navigation: navigation, make))
@@ -100,8 +101,9 @@ public enum PagePlanner {
     /// last build's `outline` of the rest.
     public static func lyricsPages(of songs: [Song], site: ResolvedSite, outline: SiteOutline,
                                    strings: [String: LocalizedStrings]) -> [PlannedPage] {
-        site.config.locales.flatMap { locale in
-            let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline)
+        let shared = SharedWork()
+        return site.config.locales.flatMap { locale in
+            let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline, shared: shared)
             return songs.flatMap { songPages($0, in: lc) } + site.services.flatMap { projectionPages(of: $0, in: lc) }
         }
     }

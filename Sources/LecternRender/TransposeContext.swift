@@ -10,28 +10,34 @@ extension LocaleContext {
     /// `{"keys": [12 names], "capo": [12 lines or ""], "chords": {"G": [12 spellings], …}}`,
     /// index = semitones up from the song's key; nil when the song has no chord to move.
     func transposeTable(_ song: Song, slides: [[Slide]]) -> String? {
-        guard let from = song.chordKey else { return nil }
+        // From the slides already decoded (`Song.chordKey` would decode them again).
         var chords: [String: Chord] = [:]
+        var first: Chord?
         for section in slides {
             for slide in section {
                 for line in slide.lines {
                     for segment in line.segments {
-                        if let chord = segment.chord, chord.isPitched { chords[chord.description] = chord }
+                        guard let chord = segment.chord, chord.isPitched else { continue }
+                        if first == nil { first = chord }
+                        chords[chord.description] = chord
                     }
                 }
             }
         }
-        guard !chords.isEmpty else { return nil }
-        let targets = (0..<12).map { from.transposed(by: $0) }
-        var table: [String: TemplateValue] = [:]
-        for (name, chord) in chords {
-            table[name] = .list(targets.map { .text(chord.transposed(from: from, to: $0).description) })
+        guard !chords.isEmpty, let from = MusicalKey.songKey(song.metadata.key, firstChord: first) else { return nil }
+        let capo = song.metadata.key != nil ? song.metadata.capo : nil
+        let names = chords.keys.sorted()
+        return shared.transposeTable(key: [from.description, capo ?? "", locale].joined(separator: "|") + "|" + names.joined(separator: " ")) {
+            let targets = (0..<12).map { from.transposed(by: $0) }
+            var table: [String: TemplateValue] = [:]
+            for name in names {
+                table[name] = .list(shared.spellings(of: chords[name]!, from: from).map { .text($0) })
+            }
+            return TemplateValue.object([
+                "keys": .list(targets.map { .text($0.description) }),
+                "capo": .list(targets.map { .text((capo != nil ? capoText(capo: capo, key: $0.description) : nil) ?? "") }),
+                "chords": .object(table),
+            ]).json
         }
-        let keyed = song.metadata.key != nil
-        return TemplateValue.object([
-            "keys": .list(targets.map { .text($0.description) }),
-            "capo": .list(targets.map { .text((keyed ? capoText(capo: song.metadata.capo, key: $0.description) : nil) ?? "") }),
-            "chords": .object(table),
-        ]).json
     }
 }

@@ -6,12 +6,10 @@ import LecternTemplate
 extension LocaleContext {
     func usageCSV() -> [String: TemplateValue] {
         let usage = site.songUsage
-        let byTitle = collation.sorted(site.songs, title: \.metadata.title, id: \.id)
-        let rank = Dictionary(byTitle.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let rows = site.songs.sorted {
-            let a = usage[$0.id]?.count ?? 0, b = usage[$1.id]?.count ?? 0
-            return a != b ? a > b : rank[$0.id]! < rank[$1.id]!
-        }
+        let rows = songsByTitle.enumerated().sorted { a, b in
+            let x = usage[a.element.id]?.count ?? 0, y = usage[b.element.id]?.count ?? 0
+            return x != y ? x > y : a.offset < b.offset
+        }.map(\.element)
         var c: [String: TemplateValue] = [:]
         // The column names from the string tables, as CSV cells.
         c["header"] = .object(Dictionary(uniqueKeysWithValues: ["song", "ccli", "times", "last_used"].map {

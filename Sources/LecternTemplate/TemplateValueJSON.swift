@@ -34,6 +34,12 @@ extension TemplateValue {
 
     private static func writeString(_ text: String, into out: inout String) {
         out += "\""
+        // Most text needs no escape: one append, not one per character.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -248,10 +248,18 @@ import Testing
         let site = try TestSite(files: [
             "Content/site.yaml": TestSite.minimalSiteYAML,
             "Content/songs/a.md": "---\ntitle: A\ncover: ../secret.jpg\n---\n",
+            "Content/songs/b.md": "---\ntitle: B\naudio: http://example.org/b.mp3\n---\n",
+            "Content/songs/c.md": "---\ntitle: C\n\naudio: /etc/passwd\n---\n",
         ])
         let result = site.build()
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Content/songs/a.md:1:1: error: cover '../secret.jpg' must be a file under Content/"))
+        // At the field's line; a plain-http URL and an absolute path are refused too.
+        #expect(result.stderr.split(separator: "\n").sorted() == [
+            "Content/songs/a.md:3:1: error: cover '../secret.jpg' must be a file under Content/ (like media/x.mp3) or an https URL",
+            "Content/songs/b.md:3:1: error: audio 'http://example.org/b.mp3' must be a file under Content/ (like media/x.mp3) or an https URL",
+            "Content/songs/c.md:4:1: error: audio '/etc/passwd' must be a file under Content/ (like media/x.mp3) or an https URL",
+        ])
+        #expect(!site.exists("Output/songs/a/index.html"), "nothing is written")
     }
 
     @Test func aBrokenStringTableIsReportedOnOneLineAtItsLine() throws {

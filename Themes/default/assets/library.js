@@ -35,16 +35,16 @@
   // of a word with one indexOf.
   var songs = [];
   data.songs.forEach(function (row, i) {
-    var tr = rowByID[row[field.id]];
-    if (!tr) return;
+    var element = rowByID[row[field.id]];
+    if (!element) return;
     var title = " " + normalize(row[field.title]);
     var alternates = " " + normalize(row[field.alternate_titles].join(" "));
     var others = " " + normalize([row[field.authors].join(" "), row[field.artist], row[field.album], row[field.first_line]].join(" "));
     songs.push({
-      id: row[field.id], row: row, tr: tr, titleOrder: i,
+      id: row[field.id], row: row, element: element, titleOrder: i,
       title: title, titleAndAlternates: title + alternates, all: title + alternates + others,
-      today: tr.classList.contains("in-today"),
-      href: tr.querySelector("a").getAttribute("href"),
+      today: element.classList.contains("in-today"),
+      href: element.querySelector("a").getAttribute("href"),
     });
   });
 
@@ -149,20 +149,18 @@
     if (!same) {
       // A new list swapped in for the old one: cheaper than removing the old rows one by one.
       var fresh = rows.cloneNode(false);
-      for (var i = 0; i < list.length; i++) fresh.appendChild(list[i].tr);
+      for (var i = 0; i < list.length; i++) fresh.appendChild(list[i].element);
       rows.parentNode.replaceChild(fresh, rows);
       rows = fresh;
       shownRows = list;
     }
     moreButton.hidden = list.length >= total;
-    moreButton.textContent = moreButton.getAttribute("data-text").replace("{count}", digits ? digits.format(total) : String(total));
+    moreButton.textContent = withCount(moreButton.getAttribute("data-text"), total);
   }
   moreButton.addEventListener("click", function () { expanded = true; run(); });
 
-  function count(n) {
-    var form = (plural && forms[plural.select(n)]) || forms.other;
-    return form.replace("{count}", digits ? digits.format(n) : String(n));
-  }
+  function count(n) { return withCount((plural && forms[plural.select(n)]) || forms.other, n); }
+  function withCount(text, n) { return text.replace("{count}", digits ? digits.format(n) : String(n)); }
 
   function showSuggestions(found) {
     suggestions = found;
