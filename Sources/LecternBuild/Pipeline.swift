@@ -86,7 +86,7 @@ public enum Pipeline {
         timer.lap("parse")
         // 3. Resolve
         let buildDate = BuildDate.resolve(explicit: options.date, environment: options.environment, timezone: config.timezone)
-        let site = Resolver(config: config, buildDate: buildDate, profile: options.profile)
+        let site = Resolver(config: config, buildDate: buildDate, profile: options.profile(for: config))
             .resolve(songs: songs, services: services, shootLists: lists, diagnostics: &diagnostics)
 
         guard let defaultStrings = strings[config.locale],

@@ -57,7 +57,7 @@ public enum CLI {
         return path.hasPrefix("/") ? path : base + "/" + path
     }
 
-    private static func options(_ site: SiteOptions, output: String? = nil, profile: Profile = .display,
+    private static func options(_ site: SiteOptions, output: String? = nil, profile: Profile? = nil,
                                 write: Bool, io: IO) -> BuildOptions {
         let root = absolute(site.site, relativeTo: io.currentDirectory) ?? io.currentDirectory
         return BuildOptions(siteRoot: root, outputDirectory: absolute(output, relativeTo: io.currentDirectory),
@@ -67,7 +67,7 @@ public enum CLI {
 
     static func runBuild(_ command: BuildCommand, io: IO) -> Int32 {
         let start = ContinuousClock.now
-        var buildOptions = options(command.siteOptions, output: command.output, profile: command.profile.profile, write: true, io: io)
+        var buildOptions = options(command.siteOptions, output: command.output, profile: command.profile?.profile, write: true, io: io)
         if let jobs = command.jobs { buildOptions.jobs = jobs }
         buildOptions.clean = command.clean
         // On a terminal, a build that takes more than a second shows how far it has got.

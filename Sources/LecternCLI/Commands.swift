@@ -31,8 +31,8 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Where to write the site. Default: <site>/Output.")
     var output: String?
 
-    @Option(help: "display (everything) or public (for the church website).")
-    var profile: ProfileArgument = .display
+    @Option(help: "display (everything) or public (for the church website). Default: site.yaml's profile:, else display.")
+    var profile: ProfileArgument?
 
     @Flag(help: "Ignore what earlier builds left and build everything.")
     var clean = false

@@ -19,11 +19,13 @@ public struct SiteConfig: Hashable, Sendable {
     public var slideFit: SlideFit
     /// The logo screen's image, a file under `Content/` (`logo:`); the site title without one.
     public var logo: String?
+    /// Who a build is for when `--profile` does not say (`profile:`; display without one).
+    public var profile: Profile?
 
     public init(title: String, locale: String = "en", locales: [String] = [], theme: String = "default",
                 timezone: String = "UTC", baseURL: String? = nil, ccliLicense: String? = nil,
                 organization: String? = nil, allowHTML: Bool = false, slideFooter: SlideFooter = .edges,
-                slideFit: SlideFit = .song, logo: String? = nil) {
+                slideFit: SlideFit = .song, logo: String? = nil, profile: Profile? = nil) {
         self.title = title
         self.locale = locale
         var all = [locale]
@@ -38,6 +40,7 @@ public struct SiteConfig: Hashable, Sendable {
         self.slideFooter = slideFooter
         self.slideFit = slideFit
         self.logo = logo
+        self.profile = profile
     }
 }
 

@@ -6,7 +6,7 @@ import LecternModel
 public enum SiteConfigParser {
     static let knownFields: Set<String> = [
         "title", "locale", "locales", "theme", "timezone", "base_url", "ccli_license", "organization", "allow_html",
-        "slide_footer", "slide_fit", "logo",
+        "slide_footer", "slide_fit", "logo", "profile",
     ]
 
     public static func parse(_ file: SourceFile?, diagnostics: inout Diagnostics) -> SiteConfig? {
@@ -35,6 +35,11 @@ public enum SiteConfigParser {
         guard let slideFooter = choice("slide_footer", in: fields, default: SlideFooter.edges, diagnostics: &diagnostics),
               let slideFit = choice("slide_fit", in: fields, default: SlideFit.song, diagnostics: &diagnostics)
         else { return nil }
+        var profile: Profile?
+        if fields.node("profile") != nil {
+            guard let chosen = choice("profile", in: fields, default: Profile.display, diagnostics: &diagnostics) else { return nil }
+            profile = chosen
+        }
         let logo = fields.string("logo", diagnostics: &diagnostics)
         if let logo, !ContentPath.isInsideContent(logo) {
             diagnostics.error(fields.location(ofKey: "logo"), "logo '\(logo)' must be a file under Content/, like media/logo.svg (slides work offline, so nothing is fetched)")
@@ -48,7 +53,7 @@ public enum SiteConfigParser {
             ccliLicense: fields.string("ccli_license", diagnostics: &diagnostics),
             organization: fields.string("organization", diagnostics: &diagnostics),
             allowHTML: fields.bool("allow_html", diagnostics: &diagnostics) ?? false,
-            slideFooter: slideFooter, slideFit: slideFit, logo: logo)
+            slideFooter: slideFooter, slideFit: slideFit, logo: logo, profile: profile)
     }
 
     /// One of an enumeration's values, written as its raw value; an error names the choices.

@@ -20,10 +20,13 @@ public struct PagePaths: Sendable {
     public static func album(_ id: String) -> String { "albums/\(id)/index.html" }
     public static func service(_ id: String) -> String { "services/\(id)/index.html" }
     public static func shootList(_ id: String) -> String { "shootlists/\(id)/index.html" }
+    public static func shootListCSV(_ id: String) -> String { "shootlists/\(id)/checklist.csv" }
     public static func songPresent(_ id: String) -> String { "songs/\(id)/present/index.html" }
     public static func servicePresent(_ id: String) -> String { "services/\(id)/present/index.html" }
     public static func serviceConsole(_ id: String) -> String { "services/\(id)/console/index.html" }
     public static func serviceCharts(_ id: String) -> String { "services/\(id)/charts/index.html" }
+    public static func serviceText(_ id: String) -> String { "services/\(id)/service.txt" }
+    public static func serviceCalendar(_ id: String) -> String { "services/\(id)/service.ics" }
 
     /// The output path of a page given its path within the locale.
     public func output(_ page: String) -> String { localePrefix + page }

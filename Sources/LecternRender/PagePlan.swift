@@ -52,7 +52,7 @@ public enum PagePlanner {
 
     /// The templates pages are rendered with; a theme must have each (with `layout`).
     public static let templatesUsed = ["layout", "home", "today", "songs", "song", "albums", "album",
-                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js"]
+                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js", "service.txt", "service.ics", "checklist.csv"]
 
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
@@ -82,13 +82,16 @@ public enum PagePlanner {
             add(PagePaths.services, "services", [.buildDate, .serviceList], { lc.servicesIndex() })
             for service in site.services {
                 let songDeps = Set(service.songs.map { Dependency.songSummary($0.song.id) })
-                add(PagePaths.service(service.id), "service", songDeps.union([.service(service.id), .buildDate, .serviceList]),
-                    { lc.servicePage(service) })
+                let serviceDeps = songDeps.union([.service(service.id), .buildDate, .serviceList])
+                add(PagePaths.service(service.id), "service", serviceDeps, { lc.servicePage(service) })
+                add(PagePaths.serviceText(service.id), "service.txt", serviceDeps, navigation: false, { lc.serviceText(service) })
+                add(PagePaths.serviceCalendar(service.id), "service.ics", serviceDeps, navigation: false, { lc.serviceCalendar(service) })
                 pages.append(contentsOf: projectionPages(of: service, in: lc))
             }
             add(PagePaths.shootLists, "shootlists", listDeps.union([.buildDate]), { lc.shootListsIndex() })
             for list in site.shootLists {
                 add(PagePaths.shootList(list.id), "shootlist", [.shootList(list.id), .buildDate], { lc.shootListPage(list) })
+                add(PagePaths.shootListCSV(list.id), "checklist.csv", [.shootList(list.id)], navigation: false, { lc.shootListCSV(list) })
             }
         }
         return pages

@@ -53,8 +53,10 @@ extension LocaleContext {
                 ]), uniquingKeysWith: { _, new in new })
             case .heading(let title, let text):
                 entry.merge(context(["is_heading": true, "title": title, "text": text]), uniquingKeysWith: { _, new in new })
-            case .slide(let html, _):
-                entry.merge(context(["is_slide": true, "html": html]), uniquingKeysWith: { _, new in new })
+            case .slide(let html, let text):
+                // `slide_text`: the slide's words on one line, for the plain-text and calendar exports.
+                entry.merge(context(["is_slide": true, "html": html, "slide_text": text.collapsingWhitespace()]),
+                            uniquingKeysWith: { _, new in new })
             }
             items.append(entry)
         }

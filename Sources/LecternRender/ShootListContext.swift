@@ -62,6 +62,27 @@ extension LocaleContext {
         ])
     }
 
+    /// `shootlists/<id>/checklist.csv`: one row per item, with every attribute. The public
+    /// profile has no `by`, `session` or `notes` values (the resolver dropped them), so it has
+    /// no such columns either.
+    func shootListCSV(_ list: ResolvedShootList) -> [String: TemplateValue] {
+        var rows: [TemplateValue] = []
+        for category in list.categories {
+            for item in category.items {
+                rows.append(.object(context([
+                    "category": category.name,
+                    "name": item.name,
+                    "id": item.id ?? "",
+                    "status": strings.text(item.done ? "shootlist.done" : "shootlist.open"),
+                    "required": strings.text(item.required ? "shootlist.required" : "shootlist.optional"),
+                    "done_iso": item.doneDate?.description ?? "",
+                    "by": item.by ?? "", "session": item.session ?? "", "images": item.images ?? "", "notes": item.notes ?? "",
+                ])))
+            }
+        }
+        return ["t": stringTree, "rows": .list(rows), "private_columns": .bool(site.profile == .display)]
+    }
+
     func shootListsIndex() -> [String: TemplateValue] {
         let page = PagePaths.shootLists
         var c = common(page: page, title: strings.text("nav.shootlists"))

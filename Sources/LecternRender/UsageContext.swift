@@ -10,16 +10,12 @@ extension LocaleContext {
             let x = usage[a.element.id]?.count ?? 0, y = usage[b.element.id]?.count ?? 0
             return x != y ? x > y : a.offset < b.offset
         }.map(\.element)
-        var c: [String: TemplateValue] = [:]
-        // The column names from the string tables, as CSV cells.
-        c["header"] = .object(Dictionary(uniqueKeysWithValues: ["song", "ccli", "times", "last_used"].map {
-            ($0, .text(CSVText.cell(strings.text("usage." + $0))))
-        }))
+        var c: [String: TemplateValue] = ["t": stringTree]
         c["rows"] = .list(rows.map { song in
             let used = usage[song.id]
             return .object([
-                "title": .text(CSVText.cell(song.metadata.title)),
-                "ccli": .text(CSVText.cell(song.metadata.ccli ?? "")),
+                "title": .text(song.metadata.title),
+                "ccli": .text(song.metadata.ccli ?? ""),
                 "times": .text(String(used?.count ?? 0)),
                 // ISO dates: a spreadsheet reads them as dates in any locale.
                 "last_used": .text(used?.lastUsed.description ?? ""),

@@ -11,8 +11,9 @@ public struct TemplateLibrary: Sendable {
     /// `name` rendered with `value` as its data; nothing if there is no such template.
     public func render(_ name: String, _ value: TemplateValue) -> [UInt8] {
         guard let template = templates[name] else { return [] }
-        var renderer = TemplateRenderer(library: self, root: value)
+        let format = OutputFormat(templateName: name)
+        var renderer = TemplateRenderer(library: self, root: value, format: format)
         renderer.render(template.nodes, blocks: [:])
-        return renderer.output
+        return format.finish(renderer.output)
     }
 }

@@ -11,8 +11,12 @@ struct TemplateRenderer {
     private var indentation: [UInt8] = []
     private var atLineStart = true
 
-    init(library: TemplateLibrary, root: TemplateValue) {
+    /// How `{{name}}` escapes: the page's file format.
+    let format: OutputFormat
+
+    init(library: TemplateLibrary, root: TemplateValue, format: OutputFormat = .html) {
         self.library = library
+        self.format = format
         self.stack = [root]
         output.reserveCapacity(16 * 1024)
     }
@@ -110,6 +114,6 @@ struct TemplateRenderer {
             output.append(contentsOf: indentation)
         }
         atLineStart = false
-        if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+        if escaped { format.appendEscaped(text, to: &output) } else { output.append(contentsOf: text.utf8) }
     }
 }

@@ -133,7 +133,9 @@ import Testing
     // MARK: Against swift-mustache
 
     /// Every page of the example site, in both locales, renders to the same bytes as swift-mustache
-    /// renders it from the same templates and the same data (as `[String: Any]`).
+    /// renders it from the same templates and the same data (as `[String: Any]`). HTML pages only:
+    /// swift-mustache escapes every value as HTML, and the CSV, iCalendar and text exports escape
+    /// their own way (`OutputFormatTests`, and the exports read back in `Tests/browser`).
     @Test func everyExamplePageMatchesSwiftMustache() throws {
         let site = try TestSite(withExample: true)
         let result = Pipeline.run(BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Output",
@@ -143,7 +145,7 @@ import Testing
         var reference = MustacheLibrary()
         for (name, file) in theme.files.templates { reference.register(try MustacheTemplate(string: file.text), named: name) }
         #expect(result.plannedPages.count > 50)
-        for page in result.plannedPages {
+        for page in result.plannedPages where OutputFormat(templateName: page.template) == .html {
             let data = page.makeContext()
             let ours = String(decoding: theme.render(page.template, data), as: UTF8.self)
             let theirs = reference.render(Self.anyValue(.object(data)), withTemplate: page.template)

@@ -1,0 +1,90 @@
+"""The exports read by other programs: a service's `service.txt` and `service.ics`, a shoot
+list's `checklist.csv`, and `songs/usage.csv`. Each is read back with a standard parser
+(PyPI's `icalendar`, Python's `csv`), not with Lectern's own code."""
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+import zoneinfo
+
+SERVICE = "services/2026-11-22-morning/"
+
+
+def test_service_text_is_the_order_of_service(output_dir):
+    text = (output_dir / SERVICE / "service.txt").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert lines[:3] == ["Sunday Morning Worship", "Sunday, November 22, 2026, 10:00\u202fAM", "Leader: Dana Levi"]
+    assert "1. Welcome to Grace Chapel Shalom — today we sing in English and in Hebrew." in lines
+    assert "2. Amazing Grace (Key A) — Congregation stands" in lines
+    assert "3. Psalm Reading: Psalm 133" in lines
+    assert lines[-1] == "9. Go in peace. The Lord bless you and keep you."
+    assert "<" not in text and "&amp;" not in text and "**" not in text
+    assert "Cantor Levi" not in text, "team notes stay out of what is pasted into an email"
+
+
+def test_service_calendar_event_parses_with_the_right_local_time(output_dir):
+    import icalendar
+    raw = (output_dir / SERVICE / "service.ics").read_bytes()
+    assert b"\r\n" in raw and b"\n" not in raw.replace(b"\r\n", b"")
+    assert all(len(line) <= 75 for line in raw.split(b"\r\n")), "lines are folded at 75 octets"
+    calendar = icalendar.Calendar.from_ical(raw)
+    events = [c for c in calendar.walk("VEVENT")]
+    assert len(events) == 1
+    event = events[0]
+    start = event.decoded("DTSTART")
+    assert start == datetime.datetime(2026, 11, 22, 10, 0, tzinfo=zoneinfo.ZoneInfo("America/New_York"))
+    assert start.utcoffset() == datetime.timedelta(hours=-5)
+    assert str(event["SUMMARY"]) == "Sunday Morning Worship"
+    assert str(event["UID"]) == "service-2026-11-22-morning@gracechapel.example.org"
+    assert str(event["URL"]) == "https://gracechapel.example.org/services/2026-11-22-morning/index.html"
+    description = str(event["DESCRIPTION"]).splitlines()
+    assert description[0] == "Leader: Dana Levi"
+    assert "2. Amazing Grace (Key A) — Congregation stands" in description
+    timezones = [c for c in calendar.walk("VTIMEZONE")]
+    assert [str(t["TZID"]) for t in timezones] == ["America/New_York"]
+    # The same event in the Hebrew site: another description, the same UID and time.
+    hebrew = icalendar.Calendar.from_ical((output_dir / "he" / SERVICE / "service.ics").read_bytes())
+    he_event = next(iter(hebrew.walk("VEVENT")))
+    assert str(he_event["UID"]) == str(event["UID"]) and he_event.decoded("DTSTART") == start
+
+
+def test_a_summer_service_has_the_summer_offset(output_dir, site_dir, tmp_path):
+    # A service in July: the VTIMEZONE of its year says daylight saving time (UTC-4).
+    import icalendar
+    import shutil
+    import subprocess
+    from conftest import lectern_bin
+    site = tmp_path / "site"
+    shutil.copytree(site_dir / "Content", site / "Content")
+    (site / "Content/services/2026/2026-07-05-summer.md").write_text(
+        "---\ntitle: Summer Evening\ndate: 2026-07-05 19:30\nitems: [amazing-grace]\n---\n", encoding="utf-8")
+    subprocess.run([str(lectern_bin()), "build", "--site", str(site), "--date", "2026-11-22", "--quiet"], check=True)
+    calendar = icalendar.Calendar.from_ical((site / "Output/services/2026-07-05-summer/service.ics").read_bytes())
+    start = next(iter(calendar.walk("VEVENT"))).decoded("DTSTART")
+    assert start.utcoffset() == datetime.timedelta(hours=-4)
+    offsets = {str(c.name): c.decoded("TZOFFSETTO") for c in next(iter(calendar.walk("VTIMEZONE"))).subcomponents}
+    assert offsets == {"DAYLIGHT": datetime.timedelta(hours=-4), "STANDARD": datetime.timedelta(hours=-5)}
+
+
+def read_csv(path):
+    with open(path, newline="", encoding="utf-8") as f:
+        return list(csv.reader(f))
+
+
+def test_checklist_csv_has_a_row_per_item_with_every_attribute(output_dir, site_dir):
+    rows = read_csv(output_dir / "shootlists/lincoln-high-2025/checklist.csv")
+    header, items = rows[0], rows[1:]
+    assert header == ["Category", "Item", "Id", "Status", "Required", "Done on", "By", "Session", "Images", "Notes"]
+    page = (output_dir / "shootlists/lincoln-high-2025/index.html").read_text(encoding="utf-8")
+    assert len(items) == page.count('<li class="check-item')
+    assert all(len(r) == len(header) for r in items)
+    done = [r for r in items if r[3] == "Done"]
+    assert done and all(r[5] for r in done), "every done item has its date"
+
+
+def test_usage_csv_parses(output_dir):
+    rows = read_csv(output_dir / "songs/usage.csv")
+    assert rows[0] == ["Song", "CCLI #", "Times used", "Last used"]
+    assert len(rows) == 16
+    assert ["Come, Thou Fount of Every Blessing", "", "1", "2026-11-15"] in rows
