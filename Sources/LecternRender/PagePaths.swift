@@ -16,6 +16,8 @@ public struct PagePaths: Sendable {
     public static let albums = "albums/index.html"
     public static let services = "services/index.html"
     public static let shootLists = "shootlists/index.html"
+    public static let upcomingCalendar = "services/upcoming.ics"
+    public static let servicesFeed = "services/feed.json"
     public static func song(_ id: String) -> String { "songs/\(id)/index.html" }
     public static func album(_ id: String) -> String { "albums/\(id)/index.html" }
     public static func service(_ id: String) -> String { "services/\(id)/index.html" }

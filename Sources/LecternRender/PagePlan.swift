@@ -52,7 +52,7 @@ public enum PagePlanner {
 
     /// The templates pages are rendered with; a theme must have each (with `layout`).
     public static let templatesUsed = ["layout", "home", "today", "songs", "song", "albums", "album",
-                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js", "service.txt", "service.ics", "checklist.csv"]
+                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js", "service.txt", "calendar.ics", "feed.json", "checklist.csv"]
 
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
@@ -80,12 +80,17 @@ public enum PagePlanner {
                     { lc.albumPage(album) })
             }
             add(PagePaths.services, "services", [.buildDate, .serviceList], { lc.servicesIndex() })
+            let upcomingSongs = Set(site.upcoming.flatMap { $0.songs.map { Dependency.songSummary($0.song.id) } })
+            add(PagePaths.upcomingCalendar, "calendar.ics", upcomingSongs.union([.buildDate, .serviceList]), navigation: false,
+                { lc.upcomingCalendar() })
+            let allSongs = Set(site.services.flatMap { $0.songs.map { Dependency.songSummary($0.song.id) } })
+            add(PagePaths.servicesFeed, "feed.json", allSongs.union([.serviceList]), navigation: false, { lc.servicesFeed() })
             for service in site.services {
                 let songDeps = Set(service.songs.map { Dependency.songSummary($0.song.id) })
                 let serviceDeps = songDeps.union([.service(service.id), .buildDate, .serviceList])
                 add(PagePaths.service(service.id), "service", serviceDeps, { lc.servicePage(service) })
                 add(PagePaths.serviceText(service.id), "service.txt", serviceDeps, navigation: false, { lc.serviceText(service) })
-                add(PagePaths.serviceCalendar(service.id), "service.ics", serviceDeps, navigation: false, { lc.serviceCalendar(service) })
+                add(PagePaths.serviceCalendar(service.id), "calendar.ics", serviceDeps, navigation: false, { lc.serviceCalendar(service) })
                 pages.append(contentsOf: projectionPages(of: service, in: lc))
             }
             add(PagePaths.shootLists, "shootlists", listDeps.union([.buildDate]), { lc.shootListsIndex() })

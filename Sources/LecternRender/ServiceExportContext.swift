@@ -4,38 +4,113 @@ import LecternModel
 import LecternResolve
 import LecternTemplate
 
-/// `services/<id>/service.txt` and `service.ics`: the order of service to paste into an email,
-/// and as a calendar event. Both templates lay out the same data as the order of service page.
+/// A service's `service.txt` and `service.ics`, the upcoming services' calendar and the JSON
+/// feed of services: the order of service for an email, a calendar and other programs. The
+/// text and calendar templates lay out the same data as the order of service page.
 extension LocaleContext {
     func serviceText(_ resolved: ResolvedService) -> [String: TemplateValue] {
         ["t": stringTree, "service": .object(serviceDetail(resolved, on: PagePaths.serviceText(resolved.id)))]
     }
 
-    /// The event: a stable UID (the service id at the site's host), the start in the site's
-    /// time zone with that zone's rules for the year, one and a half hours long (a service
-    /// file does not say), stamped with the build date so the same inputs give the same bytes.
+    /// `services/<id>/service.ics`: the service as one event.
     func serviceCalendar(_ resolved: ResolvedService) -> [String: TemplateValue] {
-        let s = resolved.service
-        let page = PagePaths.serviceCalendar(resolved.id)
-        var event: [String: TemplateValue] = [
-            "uid": .text("service-\(s.id)@\(calendarHost)"),
-            "stamp": .text(Self.compact(site.buildDate) + "T000000Z"),
-            "tzid": .text(site.config.timezone),
-            "product": .text(site.config.title),
-        ]
-        if let time = s.date.time {
-            event["start"] = .text(Self.compact(s.date.date) + "T" + Self.two(time.hour) + Self.two(time.minute) + "00")
-        } else {
-            event["start_date"] = .text(Self.compact(s.date.date))
+        calendar([resolved], page: PagePaths.serviceCalendar(resolved.id), name: nil)
+    }
+
+    /// `services/upcoming.ics`: every upcoming service, for a calendar to subscribe to.
+    func upcomingCalendar() -> [String: TemplateValue] {
+        calendar(site.upcoming, page: PagePaths.upcomingCalendar, name: site.config.title + " · " + strings.text("service.upcoming"))
+    }
+
+    /// Events with a stable UID (the service id at the site's host), starting at the service's
+    /// local time in the site's time zone — with that zone's offsets for each year they fall
+    /// in — one and a half hours long (a service file does not say), all stamped with the build
+    /// date so that the same inputs give the same bytes.
+    private func calendar(_ services: [ResolvedService], page: String, name: String?) -> [String: TemplateValue] {
+        let years = Set(services.filter { $0.service.date.time != nil }.map(\.service.date.date.year)).sorted()
+        var observances: [TimeZoneObservance] = []
+        for year in years {
+            for o in TimeZoneObservance.of(site.config.timezone, year: year) where !observances.contains(o) { observances.append(o) }
         }
-        if let base = site.config.baseURL {
-            event["url"] = .text((base.hasSuffix("/") ? base : base + "/") + paths.output(PagePaths.service(s.id)))
+        let events: [TemplateValue] = services.map { resolved in
+            let s = resolved.service
+            var event: [String: TemplateValue] = ["uid": .text("service-\(s.id)@\(calendarHost)")]
+            if let time = s.date.time {
+                event["start"] = .text(Self.compact(s.date.date) + "T" + Self.two(time.hour) + Self.two(time.minute) + "00")
+            } else {
+                event["start_date"] = .text(Self.compact(s.date.date))
+            }
+            if let url = absoluteURL(PagePaths.service(s.id)) { event["url"] = .text(url) }
+            return .object(["service": .object(serviceDetail(resolved, on: page)), "event": .object(event)])
         }
-        event["observances"] = .list(TimeZoneObservance.of(site.config.timezone, year: s.date.date.year).map { o in
+        var calendar = context([
+            "product": site.config.title,
+            "name": name,
+            "tzid": site.config.timezone,
+            "stamp": Self.compact(site.buildDate) + "T000000Z",
+        ])
+        calendar["observances"] = .list(observances.map { o in
             .object(["kind": .text(o.isDaylight ? "DAYLIGHT" : "STANDARD"), "start": .text(o.start),
                      "offset_from": .text(o.offsetFrom), "offset_to": .text(o.offsetTo), "name": .text(o.name)])
         })
-        return ["t": stringTree, "service": .object(serviceDetail(resolved, on: page)), "event": .object(event)]
+        if !observances.isEmpty { calendar["has_observances"] = true }
+        return ["t": stringTree, "calendar": .object(calendar), "events": .list(events)]
+    }
+
+    /// `services/feed.json`: every published service as a JSON Feed 1.1 item, with the order of
+    /// service as data under `_lectern` (its shape is in docs/content-format.md).
+    func servicesFeed() -> [String: TemplateValue] {
+        let items: [TemplateValue] = site.services.reversed().map { resolved in
+            let s = resolved.service
+            var item: [String: TemplateValue] = [
+                "id": .text("service-\(s.id)@\(calendarHost)"),
+                "title": .text(s.title),
+                "content_text": .text(s.title + " · " + dates.long(s.date.date) + (s.date.time.map { ", " + dates.time($0) } ?? "")),
+            ]
+            if let url = absoluteURL(PagePaths.service(s.id)) { item["url"] = .text(url) }
+            var data: [String: TemplateValue] = [
+                "id": .text(s.id), "date": .text(s.date.date.description), "timezone": .text(site.config.timezone),
+                "page": .text(paths.output(PagePaths.service(s.id))),
+                "items": .list(resolved.items.map(feedItem)),
+            ]
+            if let time = s.date.time { data["time"] = .text(Self.two(time.hour) + ":" + Self.two(time.minute)) }
+            if let leader = s.leader { data["leader"] = .text(leader) }
+            if s.draft { data["draft"] = true }
+            item["_lectern"] = .object(data)
+            return .object(item)
+        }
+        var feed: [String: TemplateValue] = [
+            "version": "https://jsonfeed.org/version/1.1",
+            "title": .text(site.config.title + " · " + strings.text("nav.services")),
+            "language": .text(locale),
+            "items": .list(items),
+        ]
+        if let home = absoluteURL(PagePaths.services) { feed["home_page_url"] = .text(home) }
+        if let url = absoluteURL(PagePaths.servicesFeed) { feed["feed_url"] = .text(url) }
+        return ["feed_json": .text(TemplateValue.object(feed).json)]
+    }
+
+    private func feedItem(_ item: ResolvedItem) -> TemplateValue {
+        switch item {
+        case .song(let s):
+            var entry: [String: TemplateValue] = ["kind": "song", "song": .text(s.song.id), "title": .text(s.song.metadata.title),
+                                                  "order": s.order.templateValue]
+            if let key = s.key { entry["key"] = .text(key) }
+            if let note = s.note { entry["note"] = .text(note) }
+            if let ccli = s.song.metadata.ccli { entry["ccli"] = .text(ccli) }
+            return .object(entry)
+        case .heading(let title, let text):
+            var entry: [String: TemplateValue] = ["kind": "heading", "title": .text(title)]
+            if let text { entry["text"] = .text(text) }
+            return .object(entry)
+        case .slide(_, let text):
+            return .object(["kind": "slide", "text": .text(text)])
+        }
+    }
+
+    /// `page` (a path within this locale) under the site's `base_url:`, if it has one.
+    private func absoluteURL(_ page: String) -> String? {
+        site.config.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + paths.output(page) }
     }
 
     /// The site's host name (from `base_url:`), or a name made from its title.

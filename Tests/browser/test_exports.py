@@ -88,3 +88,36 @@ def test_usage_csv_parses(output_dir):
     assert rows[0] == ["Song", "CCLI #", "Times used", "Last used"]
     assert len(rows) == 16
     assert ["Come, Thou Fount of Every Blessing", "", "1", "2026-11-15"] in rows
+
+
+def test_upcoming_calendar_has_every_upcoming_service_with_the_same_uids(output_dir):
+    import icalendar
+    feed = icalendar.Calendar.from_ical((output_dir / "services/upcoming.ics").read_bytes())
+    events = {str(e["UID"]): e for e in feed.walk("VEVENT")}
+    # From the build date (22 November 2026) on: that morning, Advent, Christmas Eve.
+    assert sorted(events) == ["service-2026-11-22-morning@gracechapel.example.org",
+                              "service-2026-11-29-advent@gracechapel.example.org",
+                              "service-2026-12-24-christmas-eve@gracechapel.example.org"]
+    one = icalendar.Calendar.from_ical((output_dir / "services/2026-11-29-advent/service.ics").read_bytes())
+    single = next(iter(one.walk("VEVENT")))
+    same = events[str(single["UID"])]
+    assert same.decoded("DTSTART") == single.decoded("DTSTART")
+    assert str(same["DESCRIPTION"]) == str(single["DESCRIPTION"])
+
+
+def test_services_json_feed(output_dir):
+    import json
+    feed = json.loads((output_dir / "services/feed.json").read_text(encoding="utf-8"))
+    assert feed["version"] == "https://jsonfeed.org/version/1.1"
+    assert feed["feed_url"] == "https://gracechapel.example.org/services/feed.json"
+    services = {item["_lectern"]["id"]: item for item in feed["items"]}
+    pages = {p.parent.name for p in (output_dir / "services").glob("*/index.html")}
+    assert set(services) == pages, "one item per published service"
+    morning = services["2026-11-22-morning"]
+    assert morning["title"] == "Sunday Morning Worship" and morning["content_text"]
+    data = morning["_lectern"]
+    assert (data["date"], data["time"], data["timezone"], data["leader"]) == ("2026-11-22", "10:00", "America/New_York", "Dana Levi")
+    song = next(i for i in data["items"] if i["kind"] == "song")
+    assert song == {"kind": "song", "song": "amazing-grace", "title": "Amazing Grace", "key": "A",
+                    "order": ["v1", "v2", "v3", "v5"], "note": "Congregation stands", "ccli": "22025"}
+    assert [i["kind"] for i in data["items"]][:3] == ["slide", "song", "heading"]
