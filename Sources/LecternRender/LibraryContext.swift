@@ -25,13 +25,6 @@ extension LocaleContext {
         return c
     }
 
-    /// A plural entry's forms as JSON (`{"one": …, "other": …}`), for a script that counts on
-    /// the page and picks the form with the browser's `Intl.PluralRules` (the same CLDR rules).
-    private func pluralForms(_ key: String) -> String {
-        guard case .plural(let forms)? = strings.entries[key] else { return TemplateValue.object(["other": .text(strings.text(key))]).json }
-        return TemplateValue.object(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, .text($0.value)) })).json
-    }
-
     /// The distinct values, sorted for this locale's readers.
     private func choices(_ values: [String]) -> [String] {
         collation.sorted(Array(Set(values)), title: { $0 }, id: { $0 })

@@ -40,6 +40,13 @@ struct LocaleContext: @unchecked Sendable {
 
     var dir: String { TextDirection.dir(locale) }
 
+    /// A plural entry's forms as JSON (`{"one": …, "other": …}`), for a script that counts on
+    /// the page and picks the form with the browser's `Intl.PluralRules` (the same CLDR rules).
+    func pluralForms(_ key: String) -> String {
+        guard case .plural(let forms)? = strings.entries[key] else { return TemplateValue.object(["other": .text(strings.text(key))]).json }
+        return TemplateValue.object(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, .text($0.value)) })).json
+    }
+
     /// Every song in this locale's title order (then by id).
     var songsByTitle: [Song] {
         shared.songsByTitle(locale: locale) { collation.sorted(site.songs, title: \.metadata.title, id: \.id) }

@@ -32,6 +32,11 @@ extension LocaleContext {
         var data = shootListSummary(list, from: page)
         data.merge(context([
             "photographers": self.list(list.list.photographers),
+            "shown_forms": pluralForms("shootlist.shown"),
+            // A CSS string (quoted, its quotes and backslashes escaped) for the printed pages'
+            // header: the school, the year and the studio.
+            "print_header": Self.cssString([list.list.school, list.list.schoolYear?.description, site.config.organization]
+                .compactMap { $0 }.joined(separator: " · ")),
             "intro_html": list.list.introHTML,
             "categories": list.categories.map { category in
                 context([
@@ -81,6 +86,18 @@ extension LocaleContext {
             }
         }
         return ["t": stringTree, "rows": .list(rows), "private_columns": .bool(site.profile == .display)]
+    }
+
+    static func cssString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": out += "\\" + String(scalar)
+            case "\n", "\r": out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     func shootListsIndex() -> [String: TemplateValue] {

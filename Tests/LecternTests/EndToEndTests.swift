@@ -18,8 +18,8 @@ import Testing
         for page in Self.contractPages {
             let en = try #require(site.read("Output/" + page), "missing \(page)")
             let he = try #require(site.read("Output/he/" + page), "missing he/\(page)")
-            #expect(en.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">"))
-            #expect(he.hasPrefix("<!DOCTYPE html>\n<html lang=\"he\" dir=\"rtl\">"))
+            #expect(en.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\""))
+            #expect(he.hasPrefix("<!DOCTYPE html>\n<html lang=\"he\" dir=\"rtl\""))
         }
         #expect(site.exists("Output/assets/lectern.css"))
         #expect(site.exists("Output/media/hymns-cover.svg"))

@@ -14,19 +14,7 @@
   var field = {};
   data.fields.forEach(function (name, i) { field[name] = i; });
 
-  // One normal form for the data and the query: lower case; accents, Hebrew points (niqqud)
-  // and cantillation dropped (they are combining marks once decomposed); Hebrew final letters
-  // as their plain forms (a prefix typed with ם finds מ inside a word, and the other way
-  // round); apostrophes and gershayim dropped; any other punctuation a space between words.
-  var finals = { "\u05DA": "\u05DB", "\u05DD": "\u05DE", "\u05DF": "\u05E0", "\u05E3": "\u05E4", "\u05E5": "\u05E6" };
-  function normalize(text) {
-    return text.normalize("NFD").toLowerCase()
-      .replace(/\p{M}/gu, "")
-      .replace(/[\u05DA\u05DD\u05DF\u05E3\u05E5]/g, function (c) { return finals[c]; })
-      .replace(/['\u2019\u02BC\u05F3\u05F4"`]/g, "")
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
-  }
+  var normalize = window.lecternSearchText; // search-text.js: one normal form for data and query
 
   var rowByID = {};
   Array.prototype.forEach.call(rows.children, function (li) { rowByID[li.getAttribute("data-id")] = li; });

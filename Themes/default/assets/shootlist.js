@@ -1,0 +1,70 @@
+// A shoot list's filters (all, open, done, required and still open) and its search, over the
+// items the build wrote. A category with nothing to show is hidden with its heading.
+(function () {
+  "use strict";
+  var tools = document.querySelector(".list-tools");
+  if (!tools) return;
+  tools.hidden = false;
+  var normalize = window.lecternSearchText; // search-text.js
+  var lang = document.documentElement.lang || "en";
+  var field = tools.querySelector(".list-search");
+  var status = tools.querySelector(".list-status");
+  var noMatch = document.querySelector(".list-no-match");
+  var buttons = Array.prototype.slice.call(tools.querySelectorAll("[data-show]"));
+  var forms = JSON.parse(status.getAttribute("data-forms"));
+  var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
+  var digits = window.Intl ? new Intl.NumberFormat(lang) : null;
+
+  var categories = Array.prototype.map.call(document.querySelectorAll(".category"), function (section) {
+    var name = section.querySelector("h2").textContent;
+    return {
+      element: section,
+      items: Array.prototype.map.call(section.querySelectorAll(".check-item"), function (li) {
+        return {
+          element: li,
+          done: li.classList.contains("is-done"),
+          required: !li.classList.contains("is-optional"),
+          // Name, description, details and the category: one string of words, each after a space.
+          text: " " + normalize(name + " " + li.textContent),
+        };
+      }),
+    };
+  });
+
+  var show = "all";
+  function wanted(item) {
+    if (show === "open") return !item.done;
+    if (show === "done") return item.done;
+    if (show === "required-open") return item.required && !item.done;
+    return true;
+  }
+
+  function run() {
+    var words = normalize(field.value);
+    var needles = words ? words.split(" ").map(function (w) { return " " + w; }) : [];
+    var shown = 0;
+    categories.forEach(function (category) {
+      var any = false;
+      category.items.forEach(function (item) {
+        var visible = wanted(item) && needles.every(function (n) { return item.text.indexOf(n) >= 0; });
+        item.element.hidden = !visible;
+        if (visible) { any = true; shown++; }
+      });
+      category.element.hidden = !any;
+    });
+    var filtered = show !== "all" || needles.length > 0;
+    var form = (plural && forms[plural.select(shown)]) || forms.other;
+    status.textContent = filtered ? form.replace("{count}", digits ? digits.format(shown) : String(shown)) : "";
+    noMatch.hidden = shown > 0;
+  }
+
+  buttons.forEach(function (button) {
+    button.addEventListener("click", function () {
+      show = button.getAttribute("data-show");
+      buttons.forEach(function (b) { b.setAttribute("aria-pressed", b === button ? "true" : "false"); });
+      run();
+    });
+  });
+  field.addEventListener("input", run);
+  run();
+})();
