@@ -13,6 +13,7 @@ public struct PagePaths: Sendable {
     public static let songs = "songs/index.html"
     public static let usage = "songs/usage.csv"
     public static let searchData = "songs/search-data.js"
+    public static let usagePage = "songs/usage/index.html"
     public static let albums = "albums/index.html"
     public static let services = "services/index.html"
     public static let shootLists = "shootlists/index.html"

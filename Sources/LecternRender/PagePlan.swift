@@ -47,12 +47,12 @@ public enum PagePlanner {
         "nav.songs", "nav.albums", "nav.services", "nav.shootlists", "service.todays_service",
         "service.hymn_count", "song.count", "album.count", "album.track_count",
         "shootlist.progress", "shootlist.required_progress", "list.separator",
-        "song.usage", "song.usage_none", "usage.song", "usage.ccli", "usage.times", "usage.last_used", "library.found", "shootlist.shown",
+        "song.usage", "song.usage_none", "usage.song", "usage.ccli", "usage.times", "usage.last_used", "library.found", "shootlist.shown", "usage.title", "usage.summary",
     ]
 
     /// The templates pages are rendered with; a theme must have each (with `layout`).
     public static let templatesUsed = ["layout", "home", "today", "songs", "song", "albums", "album",
-                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js", "service.txt", "calendar.ics", "feed.json", "checklist.csv"]
+                                       "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js", "service.txt", "calendar.ics", "feed.json", "checklist.csv", "song-usage"]
 
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
@@ -71,6 +71,7 @@ public enum PagePlanner {
             add(PagePaths.today, "today", todayDeps.union([.buildDate, .serviceList]), { lc.todayPage() })
             add(PagePaths.songs, "songs", todayDeps.union([.songLibrary, .buildDate, .serviceList]), { lc.songsIndex() })
             add(PagePaths.searchData, "search-data.js", [.songLibrary], navigation: false, { lc.searchData() })
+            add(PagePaths.usagePage, "song-usage", [.songLibrary, .serviceList, .buildDate], { lc.usagePage() })
             add(PagePaths.usage, "usage.csv", [.songLibrary, .serviceList, .buildDate], navigation: false, { lc.usageCSV() })
             for song in site.songs { pages.append(contentsOf: songPages(song, in: lc)) }
             add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })

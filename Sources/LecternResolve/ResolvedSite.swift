@@ -66,12 +66,21 @@ public struct ResolvedSite: Sendable {
 }
 
 extension ResolvedSite {
-    /// Each sung song's usage (see `SongUsage`), from the services dated up to the build date.
+    /// The services that count as sung (see `SongUsage`: dated up to the build date, not
+    /// drafts), oldest first, each with the ids of the songs it sang, each once.
+    public var sungServices: [(service: ResolvedService, songs: [String])] {
+        services.filter { !$0.service.draft && $0.service.date.date <= buildDate }.map { resolved in
+            var seen = Set<String>()
+            return (resolved, resolved.songs.map(\.song.id).filter { seen.insert($0).inserted })
+        }
+    }
+
+    /// Each sung song's usage (see `SongUsage`).
     public var songUsage: [String: SongUsage] {
         var usage: [String: SongUsage] = [:]
-        for resolved in services where !resolved.service.draft && resolved.service.date.date <= buildDate {
+        for (resolved, songs) in sungServices {
             let date = resolved.service.date.date
-            for id in Set(resolved.songs.map(\.song.id)) {
+            for id in songs {
                 if var known = usage[id] {
                     known.count += 1
                     known.lastUsed = max(known.lastUsed, date)

@@ -121,3 +121,32 @@ def test_services_json_feed(output_dir):
     assert song == {"kind": "song", "song": "amazing-grace", "title": "Amazing Grace", "key": "A",
                     "order": ["v1", "v2", "v3", "v5"], "note": "Congregation stands", "ccli": "22025"}
     assert [i["kind"] for i in data["items"]][:3] == ["slide", "song", "heading"]
+
+
+def test_hymn_usage_over_a_chosen_period(open_page):
+    from selenium.webdriver.common.by import By
+
+    def table(driver):
+        return driver.execute_script(
+            "return [...document.querySelectorAll('.usage-table tbody tr')].filter(r => !r.hidden)"
+            ".map(r => [r.querySelector('a').textContent, r.querySelector('.usage-count').textContent])")
+
+    def set_date(driver, selector, value):
+        driver.execute_script(
+            "const f = document.querySelector(arguments[0]); f.value = arguments[1];"
+            "f.dispatchEvent(new Event('change', {bubbles: true}));", selector, value)
+
+    driver = open_page("songs/usage/index.html")
+    # The whole archive up to the build date: 8, 15 and 22 November; Amazing Grace twice.
+    everything = table(driver)
+    assert everything[0] == ["Amazing Grace", "2"] and len(everything) == 10
+    assert driver.find_element(By.CSS_SELECTOR, ".usage-summary").text == "10 songs in 3 services"
+    set_date(driver, ".usage-from", "2026-11-08")
+    set_date(driver, ".usage-to", "2026-11-15")
+    assert sorted(table(driver)) == sorted([[t, "1"] for t in (
+        "Holy, Holy, Holy", "Amazing Grace", "Abide with Me", "Come, Thou Fount of Every Blessing",
+        "It Is Well with My Soul", "Rock of Ages")])
+    assert driver.find_element(By.CSS_SELECTOR, ".usage-summary").text == "6 songs in 2 services"
+    set_date(driver, ".usage-from", "2026-11-16")
+    set_date(driver, ".usage-to", "2026-11-21")
+    assert table(driver) == [] and driver.find_element(By.CSS_SELECTOR, ".usage-none").is_displayed()
