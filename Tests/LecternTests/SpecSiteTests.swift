@@ -284,9 +284,10 @@ import Testing
         ] {
             #expect(english.contains(page), "missing \(page)")
         }
-        // The 12 above, the Hebrew song and the one album; each song's slideshow, and each
-        // service's slideshow, console and chord charts.
-        #expect(english.count == 23)
+        // The 12 above, the Hebrew song and the one album; each song's slideshow, each
+        // service's slideshow, console and chord charts, and the hymn-usage page.
+        #expect(english.contains("songs/usage/index.html"))
+        #expect(english.count == 24)
         for page in english {
             #expect(pages.contains("he/" + page), "missing he/\(page)")
             #expect(site.read("Output/" + page)?.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\"") == true, "\(page)")

@@ -142,6 +142,8 @@
       rows = fresh;
       shownRows = list;
     }
+    // Other scripts of the page (the set list) add their controls to the rows shown.
+    document.dispatchEvent(new CustomEvent("lectern:rows-shown"));
     moreButton.hidden = list.length >= total;
     moreButton.textContent = withCount(moreButton.getAttribute("data-text"), total);
   }

@@ -23,6 +23,7 @@
 
   var restored = readState();
   var state = restored || { slide: 0, screen: 'show', message: '', started: Date.now() };
+  state.slide = clamp(state.slide);
   var shown = null;
   var banner = document.querySelector('.stage-message');
 
@@ -82,7 +83,31 @@
 
   function itemOf(i) { return slides[i].dataset.item; }
 
-  function go(i) { update({ slide: i }); }
+  // A set list from the library (#set=id,id,… on a song's slideshow): stepping past the last
+  // slide opens the next song of the set at its first slide, and stepping back from the first
+  // opens the previous song at its last, in this window and with the same screen state.
+  var set = (function () {
+    var match = /(?:^#|&)set=([a-z0-9,-]+)/.exec(location.hash);
+    var deck = body.dataset.deck || '';
+    if (!match || isConsole || deck.indexOf('song:') !== 0) return null;
+    var ids = match[1].split(',');
+    var at = ids.indexOf(deck.slice(5));
+    return at < 0 ? null : { ids: ids, at: at };
+  })();
+
+  function leaveSet(step) {
+    var to = set.ids[set.at + step];
+    if (!to) return false;
+    var next = { slide: step > 0 ? 0 : 1e6, screen: state.screen, message: state.message || '', started: state.started, at: Date.now() };
+    try { localStorage.setItem('lectern:deck:song:' + to, JSON.stringify(next)); } catch (e) { /* starts at the top */ }
+    location.href = '../../' + to + '/present/index.html#set=' + set.ids.join(',');
+    return true;
+  }
+
+  function go(i) {
+    if (set && (i < 0 || i >= slides.length) && leaveSet(i < 0 ? -1 : 1)) return;
+    update({ slide: i });
+  }
 
   function toggleScreen(screen) { update({ screen: state.screen === screen ? 'show' : screen }); }
 

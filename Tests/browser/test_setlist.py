@@ -1,0 +1,92 @@
+"""The set-list builder in the library: add three songs (one, then two ticked together), put
+them in order with the keyboard, keep them over a reload, present them one after another, and
+download them as a service file that builds with the songs in that order."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import lectern_bin
+
+
+def set_titles(driver):
+    return [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".setlist-items .setlist-title")]
+
+
+def row(driver, song_id):
+    return driver.find_element(By.CSS_SELECTOR, f".song-row[data-id='{song_id}']")
+
+
+def deck(driver):
+    return driver.execute_script("return [document.body.dataset.deck, window.lecternDeck.state().slide, window.lecternDeck.slides.length]")
+
+
+def test_build_a_set_list_present_it_and_download_it(open_page, output_dir, site_dir, tmp_path):
+    driver = open_page("songs/index.html")
+    driver.execute_script("localStorage.removeItem('lectern.setList')")
+    driver = open_page("songs/index.html")
+    assert set_titles(driver) == []
+    row(driver, "amazing-grace").find_element(By.CSS_SELECTOR, ".add-to-set").click()
+    row(driver, "rock-of-ages").find_element(By.CSS_SELECTOR, ".row-select").click()
+    row(driver, "it-is-well").find_element(By.CSS_SELECTOR, ".row-select").click()
+    driver.find_element(By.CSS_SELECTOR, ".add-selected").click()
+    assert set_titles(driver) == ["Amazing Grace", "It Is Well with My Soul", "Rock of Ages"]
+
+    # The keyboard: Rock of Ages up twice with Alt+Up; focus stays on it.
+    items = driver.find_elements(By.CSS_SELECTOR, ".setlist-item")
+    items[2].send_keys(Keys.ALT, Keys.ARROW_UP)
+    driver.switch_to.active_element.send_keys(Keys.ALT, Keys.ARROW_UP)
+    assert set_titles(driver) == ["Rock of Ages", "Amazing Grace", "It Is Well with My Soul"]
+    assert driver.switch_to.active_element.get_attribute("data-id") == "rock-of-ages"
+    driver.refresh()
+    assert set_titles(driver) == ["Rock of Ages", "Amazing Grace", "It Is Well with My Soul"], "kept over a reload"
+
+    # Present: the first song's slideshow; past its last slide, the next song from its first.
+    driver.find_element(By.CSS_SELECTOR, ".setlist-present").click()
+    WebDriverWait(driver, 5).until(lambda d: "rock-of-ages/present/index.html" in d.current_url)
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.END)
+    name, slide, count = deck(driver)
+    assert name == "song:rock-of-ages" and slide == count - 1
+    body.send_keys(Keys.PAGE_DOWN)
+    WebDriverWait(driver, 5).until(lambda d: "amazing-grace/present/index.html" in d.current_url)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return !!window.lecternDeck"))
+    assert deck(driver)[:2] == ["song:amazing-grace", 0]
+    # And back: the previous song at its last slide.
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.PAGE_UP)
+    WebDriverWait(driver, 5).until(lambda d: "rock-of-ages/present/index.html" in d.current_url)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return !!window.lecternDeck"))
+    name, slide, count = deck(driver)
+    assert name == "song:rock-of-ages" and slide == count - 1
+
+    # Download the service file, build a copy of the site with it, and read its order of service.
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
+    driver = open_page("songs/index.html")
+    driver.find_element(By.CSS_SELECTOR, ".setlist-download").click()
+    deadline = time.monotonic() + 10
+    while not list(downloads.glob("*.md")) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    files = list(downloads.glob("set-list-*.md"))
+    assert len(files) == 1
+    site = tmp_path / "site"
+    shutil.copytree(site_dir / "Content", site / "Content")
+    shutil.copy(files[0], site / "Content/services" / files[0].name)
+    build = subprocess.run([str(lectern_bin()), "build", "--site", str(site), "--quiet"], capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    service_id = files[0].stem
+    driver = open_page_at(driver, site / f"Output/services/{service_id}/index.html")
+    titles = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".order .item-title")]
+    assert titles == ["Rock of Ages", "Amazing Grace", "It Is Well with My Soul"]
+
+
+def open_page_at(driver, path):
+    driver.get(path.as_uri())
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    return driver
