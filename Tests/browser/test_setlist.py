@@ -90,3 +90,23 @@ def open_page_at(driver, path):
     driver.get(path.as_uri())
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
     return driver
+
+
+def test_dragging_a_song_onto_another_puts_it_in_that_place(open_page):
+    driver = open_page("songs/index.html")
+    driver.execute_script("localStorage.setItem('lectern.setList', JSON.stringify(['amazing-grace', 'it-is-well', 'rock-of-ages']))")
+    driver = open_page("songs/index.html")
+    # HTML drag and drop, as the browser fires it: dragstart on the item, dragover and drop on
+    # the target, with one DataTransfer.
+    driver.execute_script("""
+        const items = document.querySelectorAll('.setlist-item');
+        const data = new DataTransfer();
+        const fire = (type, el) => el.dispatchEvent(new DragEvent(type, {bubbles: true, cancelable: true, dataTransfer: data}));
+        fire('dragstart', items[2]);
+        fire('dragover', items[0]);
+        fire('drop', items[0]);
+        fire('dragend', items[2]);
+    """)
+    assert set_titles(driver) == ["Rock of Ages", "Amazing Grace", "It Is Well with My Soul"]
+    assert driver.execute_script("return JSON.parse(localStorage.getItem('lectern.setList'))") == [
+        "rock-of-ages", "amazing-grace", "it-is-well"]
