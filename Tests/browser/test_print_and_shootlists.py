@@ -48,6 +48,11 @@ def test_shoot_list_search(open_page):
     field.send_keys(Keys.CONTROL, "a")
     field.send_keys("ladder")
     assert [i["name"] for i in visible_items(driver)] == ["Varsity football team photo"]
+    # A photographer's name (a label and its value are separate words).
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("dana")
+    names = [i["name"] for i in visible_items(driver)]
+    assert names and "Chess club" in names and "Cheerleaders" not in names
     field.send_keys(Keys.CONTROL, "a")
     field.send_keys("zebra")
     assert visible_items(driver) == []

@@ -110,3 +110,27 @@ def test_dragging_a_song_onto_another_puts_it_in_that_place(open_page):
     assert set_titles(driver) == ["Rock of Ages", "Amazing Grace", "It Is Well with My Soul"]
     assert driver.execute_script("return JSON.parse(localStorage.getItem('lectern.setList'))") == [
         "rock-of-ages", "amazing-grace", "it-is-well"]
+
+
+def test_ticks_survive_a_search_and_a_set_presented_again_starts_at_its_top(open_page):
+    from test_library import search
+    driver = open_page("songs/index.html")
+    driver.execute_script("localStorage.removeItem('lectern.setList')")
+    driver = open_page("songs/index.html")
+    row(driver, "rock-of-ages").find_element(By.CSS_SELECTOR, ".row-select").click()
+    search(driver, "holy")
+    row(driver, "holy-holy-holy").find_element(By.CSS_SELECTOR, ".row-select").click()
+    driver.find_element(By.CSS_SELECTOR, ".add-selected").click()
+    assert set_titles(driver) == ["Holy, Holy, Holy", "Rock of Ages"]
+    # Present, step into the second song, come back and present again: from the first slide.
+    driver.find_element(By.CSS_SELECTOR, ".setlist-present").click()
+    WebDriverWait(driver, 5).until(lambda d: "holy-holy-holy/present/index.html" in d.current_url)
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.END)
+    body.send_keys(Keys.PAGE_DOWN)
+    WebDriverWait(driver, 5).until(lambda d: "rock-of-ages/present/index.html" in d.current_url)
+    driver = open_page("songs/index.html")
+    driver.find_element(By.CSS_SELECTOR, ".setlist-present").click()
+    WebDriverWait(driver, 5).until(lambda d: "holy-holy-holy/present/index.html" in d.current_url)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return !!window.lecternDeck"))
+    assert deck(driver)[:2] == ["song:holy-holy-holy", 0]

@@ -147,7 +147,14 @@
     moreButton.hidden = list.length >= total;
     moreButton.textContent = withCount(moreButton.getAttribute("data-text"), total);
   }
-  moreButton.addEventListener("click", function () { expanded = true; run(); });
+  moreButton.addEventListener("click", function () {
+    var before = rows.children.length;
+    expanded = true;
+    run();
+    // The button hides itself: keep the reader's place on the first row it brought.
+    var first = rows.children[before] && rows.children[before].querySelector("a");
+    if (first) first.focus();
+  });
 
   function count(n) { return withCount((plural && forms[plural.select(n)]) || forms.other, n); }
   function withCount(text, n) { return text.replace("{count}", digits ? digits.format(n) : String(n)); }
@@ -187,7 +194,8 @@
   }
 
   function moveActive(by) {
-    if (list.hidden || !suggestions.length) return;
+    if (!suggestions.length) return;
+    if (list.hidden) { list.hidden = false; input.setAttribute("aria-expanded", "true"); }
     // -1 is the field itself: the arrows go round through it.
     activeOption += by;
     if (activeOption >= suggestions.length) activeOption = -1;
@@ -209,10 +217,18 @@
     if (event.key === "ArrowDown") { moveActive(1); event.preventDefault(); }
     else if (event.key === "ArrowUp") { moveActive(-1); event.preventDefault(); }
     else if (event.key === "Enter" && activeOption >= 0) { location.href = suggestions[activeOption].href; event.preventDefault(); }
-    else if (event.key === "Escape" && !list.hidden) { list.hidden = true; input.setAttribute("aria-expanded", "false"); event.preventDefault(); }
+    else if (event.key === "Escape" && !list.hidden) { closeSuggestions(); event.preventDefault(); }
   });
   input.addEventListener("focus", function () { if (suggestions.length) { list.hidden = false; input.setAttribute("aria-expanded", "true"); } });
-  input.addEventListener("blur", function () { list.hidden = true; input.setAttribute("aria-expanded", "false"); });
+  input.addEventListener("blur", closeSuggestions);
+  // Closed, with nothing chosen: Enter then does not open a suggestion no longer shown.
+  function closeSuggestions() {
+    list.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    activeOption = -1;
+    input.removeAttribute("aria-activedescendant");
+    Array.prototype.forEach.call(list.children, function (li) { li.setAttribute("aria-selected", "false"); });
+  }
   // A click on a suggestion must land before the field's blur hides the list.
   list.addEventListener("mousedown", function (event) { event.preventDefault(); });
 

@@ -21,11 +21,19 @@
   var addSelected = document.querySelector(".add-selected");
   var text = function (name, title) { return panel.getAttribute("data-" + name).replace("{title}", title || ""); };
 
-  var ids = [];
-  try { ids = (JSON.parse(localStorage.getItem("lectern.setList")) || []).filter(function (id) { return titles[id]; }); } catch (e) { ids = []; }
+  function stored() {
+    try { return (JSON.parse(localStorage.getItem("lectern.setList")) || []).filter(function (id) { return titles[id]; }); } catch (e) { return []; }
+  }
+  var ids = stored();
   function save() { try { localStorage.setItem("lectern.setList", JSON.stringify(ids)); } catch (e) { /* this visit only */ } }
+  // Another tab of the library changed the set: show its version here too.
+  window.addEventListener("storage", function (event) {
+    if (event.key === "lectern.setList") { ids = stored(); render(); }
+  });
 
-  function render(focusIndex) {
+  // focus: an item's index (its own button with `button`), or -1 for the panel's heading
+  // (when the set emptied).
+  function render(focusIndex, button) {
     list.textContent = "";
     ids.forEach(function (id, i) {
       var li = document.createElement("li");
@@ -44,7 +52,7 @@
         button.className = "setlist-" + b[0];
         button.textContent = b[1];
         button.setAttribute("aria-label", text(b[0], titles[id]));
-        button.addEventListener("click", function () { b[2] ? move(i, i + b[2]) : remove(i); });
+        button.addEventListener("click", function () { b[2] ? move(i, i + b[2], "setlist-" + b[0]) : remove(i); });
         li.appendChild(button);
       });
       list.appendChild(li);
@@ -54,24 +62,33 @@
     actions.hidden = ids.length === 0;
     count.textContent = ids.length ? String(ids.length) : "";
     save();
-    if (focusIndex != null && list.children[focusIndex]) list.children[focusIndex].focus();
+    if (focusIndex == null) return;
+    var item = list.children[focusIndex];
+    var target = item ? (button && item.querySelector("." + button)) || item : heading;
+    target.focus();
   }
+  var heading = panel.querySelector("h2");
+  heading.tabIndex = -1;
 
-  function add(id) {
-    if (ids.indexOf(id) < 0) ids.push(id);
-    live.textContent = text("added", titles[id]);
+  // Adds songs; says what happened (one title, how many, or that they were there already).
+  function add(newIds) {
+    var added = newIds.filter(function (id) { return ids.indexOf(id) < 0; });
+    added.forEach(function (id) { ids.push(id); });
+    live.textContent = added.length === 0 ? text("already", titles[newIds[0]])
+      : added.length === 1 ? text("added", titles[added[0]]) : text("added-many").replace("{count}", String(added.length));
+    render();
   }
   function remove(i) {
     live.textContent = text("removed", titles[ids[i]]);
     ids.splice(i, 1);
-    render(Math.min(i, ids.length - 1));
+    render(ids.length ? Math.min(i, ids.length - 1) : -1);
   }
-  function move(from, to) {
+  function move(from, to, button) {
     if (to < 0 || to >= ids.length || from === to) return;
     var id = ids.splice(from, 1)[0];
     ids.splice(to, 0, id);
     live.textContent = text("moved", titles[id]).replace("{position}", String(to + 1));
-    render(to);
+    render(to, button);
   }
 
   // Keyboard: Up and Down move between items, Alt with them moves the item; Delete removes it.
@@ -107,7 +124,9 @@
   });
   list.addEventListener("dragend", function () { dragged = null; });
 
-  // Each row shown in the library gets a tick box (for adding several) and an add button.
+  // Each row shown in the library gets a tick box (for adding several) and an add button. What
+  // is ticked is kept here, not read from the page: a search takes rows out of it.
+  var tickedIds = [];
   function equip(row) {
     if (row.querySelector(".add-to-set")) return;
     var id = row.getAttribute("data-id"), cell = row.querySelector(".song-title");
@@ -115,31 +134,43 @@
     box.type = "checkbox";
     box.className = "row-select";
     box.setAttribute("aria-label", text("select", titles[id]));
-    box.addEventListener("change", updateBatch);
+    box.checked = tickedIds.indexOf(id) >= 0;
+    box.addEventListener("change", function () {
+      if (box.checked) { if (tickedIds.indexOf(id) < 0) tickedIds.push(id); }
+      else tickedIds = tickedIds.filter(function (t) { return t !== id; });
+      updateBatch();
+    });
     var button = document.createElement("button");
     button.type = "button";
     button.className = "add-to-set";
     button.textContent = "+";
     button.setAttribute("aria-label", text("add", titles[id]));
-    button.addEventListener("click", function () { add(id); render(); });
+    button.addEventListener("click", function () { add([id]); });
     cell.insertBefore(button, cell.firstChild);
     cell.insertBefore(box, cell.firstChild);
   }
   function equipShown() { Array.prototype.forEach.call(document.querySelectorAll(".song-list .song-row"), equip); }
-  function ticked() { return Array.prototype.slice.call(document.querySelectorAll(".song-list .row-select:checked")); }
-  function updateBatch() { addSelected.disabled = ticked().length === 0; }
+  function updateBatch() { addSelected.disabled = tickedIds.length === 0; }
   document.addEventListener("lectern:rows-shown", function () { equipShown(); updateBatch(); });
   addSelected.parentNode.hidden = false;
   addSelected.addEventListener("click", function () {
-    ticked().forEach(function (box) { add(box.closest(".song-row").getAttribute("data-id")); box.checked = false; });
+    // In library order (the ticks may come from several searches).
+    var order = {};
+    data.songs.forEach(function (row, i) { order[row[idField]] = i; });
+    add(tickedIds.slice().sort(function (a, b) { return order[a] - order[b]; }));
+    tickedIds = [];
+    Array.prototype.forEach.call(document.querySelectorAll(".row-select:checked"), function (box) { box.checked = false; });
     updateBatch();
-    render();
   });
 
   // Present: the first song's slideshow, told the rest of the set (present.js goes on to the
   // next song after a song's last slide).
   panel.querySelector(".setlist-present").addEventListener("click", function () {
-    if (ids.length) location.href = ids[0] + "/present/index.html#set=" + ids.join(",");
+    if (!ids.length) return;
+    // From the first slide, on the words: not where an earlier showing of this song stopped.
+    var start = { slide: 0, screen: "show", message: "", started: Date.now(), at: Date.now() };
+    try { localStorage.setItem("lectern:deck:song:" + ids[0], JSON.stringify(start)); } catch (e) { /* starts as it may */ }
+    location.href = ids[0] + "/present/index.html#set=" + ids.join(",");
   });
 
   // A service file for Content/services/: today at 10:00, the songs as items.
@@ -157,7 +188,11 @@
     link.click();
     link.remove();
   });
-  panel.querySelector(".setlist-clear").addEventListener("click", function () { ids = []; render(); });
+  panel.querySelector(".setlist-clear").addEventListener("click", function () {
+    ids = [];
+    live.textContent = text("cleared");
+    render(-1);
+  });
 
   equipShown();
   updateBatch();

@@ -15,8 +15,19 @@
   var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
   var digits = window.Intl ? new Intl.NumberFormat(lang) : null;
 
+  // The words of an element's parts with spaces between them: textContent would run a label
+  // and its value together ("ByDana Levi"), and words are matched from their start.
+  function words(element) {
+    var parts = [];
+    (function walk(node) {
+      if (node.nodeType === 3) parts.push(node.nodeValue);
+      else if (node.nodeType === 1 && !node.classList.contains("count")) Array.prototype.forEach.call(node.childNodes, walk);
+    })(element);
+    return parts.join(" ");
+  }
+
   var categories = Array.prototype.map.call(document.querySelectorAll(".category"), function (section) {
-    var name = section.querySelector("h2").textContent;
+    var name = words(section.querySelector("h2")); // without its done/total count
     return {
       element: section,
       items: Array.prototype.map.call(section.querySelectorAll(".check-item"), function (li) {
@@ -25,7 +36,7 @@
           done: li.classList.contains("is-done"),
           required: !li.classList.contains("is-optional"),
           // Name, description, details and the category: one string of words, each after a space.
-          text: " " + normalize(name + " " + li.textContent),
+          text: " " + normalize(name + " " + words(li)),
         };
       }),
     };

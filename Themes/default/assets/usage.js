@@ -57,4 +57,6 @@
   }
   from.addEventListener("change", recount);
   to.addEventListener("change", recount);
+  // The browser may bring back the dates chosen before (on Back): count for what they say.
+  if (from.value !== from.defaultValue || to.value !== to.defaultValue) recount();
 })();
