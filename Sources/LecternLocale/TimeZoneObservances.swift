@@ -2,8 +2,8 @@ import Foundation
 import LecternModel
 
 /// A time zone's offsets in one year, for an iCalendar VTIMEZONE: each change of offset
-/// (to and from daylight saving time) with the local time it happens at, or one standard
-/// observance for a zone that does not change. From the system's zone database (ICU), so the
+/// (to and from daylight saving time) with the local time it happens at — the last change
+/// before the year included — or one standard observance for a zone that does not change. From the system's zone database (ICU), so the
 /// calendar file says what the site's `timezone:` meant in that year.
 public struct TimeZoneObservance: Sendable, Equatable {
     public var isDaylight: Bool
@@ -19,9 +19,13 @@ public struct TimeZoneObservance: Sendable, Equatable {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let from = calendar.date(from: DateComponents(year: year, month: 1, day: 1))!
         let until = calendar.date(from: DateComponents(year: year + 1, month: 1, day: 1))!
+        // From a year before: the last change before January 1 says which offset the year
+        // starts in (without it, a January service in Sydney or New York has none).
+        let yearBefore = calendar.date(from: DateComponents(year: year - 1, month: 1, day: 1))!
         var changes: [TimeZoneObservance] = []
-        var cursor = from
-        while let change = zone.nextDaylightSavingTimeTransition(after: cursor), change < until, changes.count < 4 {
+        var cursor = yearBefore
+        while let change = zone.nextDaylightSavingTimeTransition(after: cursor), change < until, changes.count < 8 {
+            if change < from { changes.removeAll() } // keep only the last one before the year
             let before = zone.secondsFromGMT(for: change.addingTimeInterval(-1))
             let after = zone.secondsFromGMT(for: change)
             changes.append(TimeZoneObservance(

@@ -13,7 +13,9 @@ public struct PagePaths: Sendable {
     public static let songs = "songs/index.html"
     public static let usage = "songs/usage.csv"
     public static let searchData = "songs/search-data.js"
-    public static let usagePage = "songs/usage/index.html"
+    /// A file beside the library, not a folder: `songs/<folder>/` belongs to song ids (a song
+    /// may be called `usage`).
+    public static let usagePage = "songs/usage.html"
     public static let albums = "albums/index.html"
     public static let services = "services/index.html"
     public static let shootLists = "shootlists/index.html"

@@ -27,7 +27,10 @@ extension LocaleContext {
     /// in — one and a half hours long (a service file does not say), all stamped with the build
     /// date so that the same inputs give the same bytes.
     private func calendar(_ services: [ResolvedService], page: String, name: String?) -> [String: TemplateValue] {
-        let years = Set(services.filter { $0.service.date.time != nil }.map(\.service.date.date.year)).sorted()
+        var years = Set(services.filter { $0.service.date.time != nil }.map(\.service.date.date.year)).sorted()
+        // A calendar must hold a component: with no timed event (no upcoming service), the
+        // zone of the build's year.
+        if years.isEmpty { years = [site.buildDate.year] }
         var observances: [TimeZoneObservance] = []
         for year in years {
             for o in TimeZoneObservance.of(site.config.timezone, year: year) where !observances.contains(o) { observances.append(o) }

@@ -1,7 +1,7 @@
 import LecternModel
 import LecternTemplate
 
-/// `songs/usage/index.html`: which songs were sung how often, over a period the reader picks
+/// `songs/usage.html`: which songs were sung how often, over a period the reader picks
 /// (the whole archive at first). The build lists the services that count (`sungServices`: the
 /// one rule, shared with the song pages and `usage.csv`) with their songs; the page's script
 /// only counts those whose date falls in the period.
@@ -32,7 +32,7 @@ extension LocaleContext {
             "first_date": sung.first?.service.service.date.date.description,
             "last_date": site.buildDate.description,
             "summary_forms": pluralForms("usage.summary"),
-            "csv_href": "../usage.csv",
+            "csv_href": "usage.csv",
         ]), uniquingKeysWith: { _, new in new })
         c["summary"] = .text(strings.plural("usage.summary", count: rows.count, ["services": strings.formatted(sung.count)]))
         return c

@@ -57,7 +57,8 @@ import Testing
     @Test func theUsageCSVHasARowPerSongMostSungFirst() throws {
         let site = try TestSite(withExample: true)
         #expect(build(site).succeeded)
-        let lines = try #require(site.read("Output/songs/usage.csv")).split(separator: "\n", omittingEmptySubsequences: false)
+        // RFC 4180: CRLF after each record.
+        let lines = try #require(site.read("Output/songs/usage.csv")).components(separatedBy: "\r\n")
         #expect(lines.first == "Song,CCLI #,Times used,Last used")
         #expect(lines.last == "", "the file ends with a line break")
         #expect(lines.count == 1 + 15 + 1)
@@ -66,7 +67,7 @@ import Testing
         #expect(lines.contains("\"Come, Thou Fount of Every Blessing\",,1,2026-11-15"))
         #expect(lines.contains { $0.hasPrefix("All Creatures of Our God and King,") && $0.hasSuffix(",0,") })
         let hebrew = try #require(site.read("Output/he/songs/usage.csv"))
-        #expect(hebrew.hasPrefix("שיר,\"מס׳ CCLI\",מספר שימושים,שימוש אחרון\n") || hebrew.hasPrefix("שיר,מס׳ CCLI,מספר שימושים,שימוש אחרון\n"))
+        #expect(hebrew.hasPrefix("שיר,מס׳ CCLI,מספר שימושים,שימוש אחרון\r\n"))
     }
 
     @Test func aNewPastServiceRerendersOnlyTheSongsItSings() throws {
@@ -143,5 +144,16 @@ import Testing
         let html = try #require(site.read("Output/songs/plain/index.html"))
         #expect(html.contains("class=\"font-larger\""))
         #expect(!html.contains("class=\"transpose-up\"") && !html.contains("transpose-table"))
+    }
+}
+
+/// Pages of the library that sit beside the song folders must not meet a song's id.
+@Suite struct LibraryPathTests {
+    @Test func aSongCalledUsageKeepsItsPageAndTheHymnUsagePageItsOwn() throws {
+        let site = try TestSite(withExample: true)
+        try site.write("Content/songs/usage.md", "---\ntitle: Usage Test\n---\n## Verse 1\nWords\n")
+        #expect(site.build().status == 0)
+        #expect(site.read("Output/songs/usage/index.html")?.contains("Usage Test") == true)
+        #expect(site.read("Output/songs/usage.html")?.contains("<h1>Hymn usage</h1>") == true)
     }
 }

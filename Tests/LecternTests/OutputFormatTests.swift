@@ -20,7 +20,10 @@ import Testing
 
     @Test func csvCellsAreQuotedOnlyWhenTheyMustBe() throws {
         let data: TemplateValue = ["a": "plain", "b": "Come, Thou Fount", "c": "say \"hi\"", "d": "two\nlines", "e": "<&>"]
-        #expect(try render("x.csv", "{{a}},{{b}},{{c}},{{d}},{{e}}", data) == "plain,\"Come, Thou Fount\",\"say \"\"hi\"\"\",\"two\nlines\",<&>")
+        #expect(try render("x.csv", "{{a}},{{b}},{{c}},{{d}},{{e}}\n{{a}}\n", data)
+            == "plain,\"Come, Thou Fount\",\"say \"\"hi\"\"\",\"two\nlines\",<&>\r\nplain\r\n")
+        // A quote before a combining mark (one Character with it) is doubled too.
+        #expect(try render("x.csv", "{{q}}", ["q": "Say \"\u{05B4}Amen\""]) == "\"Say \"\"\u{05B4}Amen\"\"\"")
     }
 
     @Test func iCalendarTextIsEscapedAndLinesAreFoldedWithCRLF() throws {

@@ -53,7 +53,7 @@ import Testing
         let page = try #require(site.read("Output/shootlists/roosevelt-middle-2026/index.html"))
         #expect(!page.contains("<dt>By</dt>") && !page.contains("<dt>Session</dt>") && !page.contains("<dt>Notes</dt>"))
         let csv = try #require(site.read("Output/shootlists/roosevelt-middle-2026/checklist.csv"))
-        #expect(csv.hasPrefix("Category,Item,Id,Status,Required,Done on,Images\n"))
+        #expect(csv.hasPrefix("Category,Item,Id,Status,Required,Done on,Images\r\n"))
         #expect(!site.exists("Output/shootlists/lincoln-high-2025/index.html"))
         #expect(!site.exists("Output/services/2026-12-24-christmas-eve/index.html"))
     }

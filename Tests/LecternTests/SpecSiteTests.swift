@@ -286,7 +286,7 @@ import Testing
         }
         // The 12 above, the Hebrew song and the one album; each song's slideshow, each
         // service's slideshow, console and chord charts, and the hymn-usage page.
-        #expect(english.contains("songs/usage/index.html"))
+        #expect(english.contains("songs/usage.html"))
         #expect(english.count == 24)
         for page in english {
             #expect(pages.contains("he/" + page), "missing he/\(page)")

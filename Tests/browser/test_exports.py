@@ -136,7 +136,7 @@ def test_hymn_usage_over_a_chosen_period(open_page):
             "const f = document.querySelector(arguments[0]); f.value = arguments[1];"
             "f.dispatchEvent(new Event('change', {bubbles: true}));", selector, value)
 
-    driver = open_page("songs/usage/index.html")
+    driver = open_page("songs/usage.html")
     # The whole archive up to the build date: 8, 15 and 22 November; Amazing Grace twice.
     everything = table(driver)
     assert everything[0] == ["Amazing Grace", "2"] and len(everything) == 10
@@ -150,3 +150,32 @@ def test_hymn_usage_over_a_chosen_period(open_page):
     set_date(driver, ".usage-from", "2026-11-16")
     set_date(driver, ".usage-to", "2026-11-21")
     assert table(driver) == [] and driver.find_element(By.CSS_SELECTOR, ".usage-none").is_displayed()
+
+
+def test_a_january_service_in_sydney_and_an_empty_upcoming_calendar(site_dir, tmp_path):
+    # Each calendar says the offset a year starts in (the change before January 1 is listed),
+    # and a calendar with no upcoming service still holds a component (RFC 5545 needs one).
+    import icalendar
+    import shutil
+    import subprocess
+    from dateutil import tz as dateutil_tz
+    from conftest import lectern_bin
+    site = tmp_path / "site"
+    shutil.copytree(site_dir / "Content", site / "Content")
+    yaml = (site / "Content/site.yaml").read_text(encoding="utf-8")
+    (site / "Content/site.yaml").write_text(yaml.replace("America/New_York", "Australia/Sydney"), encoding="utf-8")
+    (site / "Content/services/2027-02-07-summer.md").write_text(
+        "---\ntitle: Summer Morning\ndate: 2027-02-07 10:00\nitems: [amazing-grace]\n---\n", encoding="utf-8")
+    subprocess.run([str(lectern_bin()), "build", "--site", str(site), "--date", "2026-11-22", "--quiet"], check=True)
+    raw = (site / "Output/services/2027-02-07-summer/service.ics").read_bytes()
+    calendar = icalendar.Calendar.from_ical(raw)
+    start = next(iter(calendar.walk("VEVENT"))).decoded("DTSTART")
+    assert start.utcoffset() == datetime.timedelta(hours=11)
+    # Read with the VTIMEZONE alone (dateutil's tzical, no zone database): still +11.
+    zones = dateutil_tz.tzical(io.StringIO(raw.decode("utf-8")))
+    local = datetime.datetime(2027, 2, 7, 10, 0, tzinfo=zones.get("Australia/Sydney"))
+    assert local.utcoffset() == datetime.timedelta(hours=11)
+
+    subprocess.run([str(lectern_bin()), "build", "--site", str(site), "--date", "2028-01-01", "--quiet"], check=True)
+    empty = icalendar.Calendar.from_ical((site / "Output/services/upcoming.ics").read_bytes())
+    assert list(empty.walk("VEVENT")) == [] and len(list(empty.walk("VTIMEZONE"))) == 1
