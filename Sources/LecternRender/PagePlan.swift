@@ -100,6 +100,9 @@ public enum PagePlanner {
                 add(PagePaths.shootListCSV(list.id), "checklist.csv", [.shootList(list.id)], navigation: false, { lc.shootListCSV(list) })
             }
         }
+        // Two pages at one path would overwrite each other, one way in a clean build and the
+        // other in an incremental one. Ids are `[a-z0-9-]` folders, so no page file can meet one.
+        assert(Set(pages.map(\.outputPath)).count == pages.count, "two planned pages share an output path")
         return pages
     }
 
