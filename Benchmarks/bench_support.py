@@ -15,6 +15,12 @@ def lectern_binary(given=None):
     return str(max(built, key=lambda c: c.stat().st_mtime))
 
 
+def build(binary, site):
+    """Builds a generated site into its Output/, on the benchmarks' fixed date."""
+    import subprocess
+    subprocess.run([binary, "build", "--site", str(site), "--date", "2026-11-22", "--quiet"], check=True)
+
+
 def chromium(width=1920, height=1080):
     """Headless Chromium through chromedriver, at a fixed viewport."""
     from selenium import webdriver

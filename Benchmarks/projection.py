@@ -14,13 +14,13 @@ import argparse
 import os
 import pathlib
 import statistics
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
 import generate  # noqa: E402  (the benchmark's song generator)
-from bench_support import chromium, lectern_binary, percentile  # noqa: E402
+from bench_support import build, chromium, lectern_binary, percentile  # noqa: E402
+from generate import write  # noqa: E402
 
 STEP_JS = """
 const done = arguments[arguments.length - 1];
@@ -49,11 +49,6 @@ return {ms: performance.now() - t0, slides: window.lecternDeck.slides.length};
 """
 
 
-def write(path, text):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
 def make_site(root: pathlib.Path):
     import random
     rng = random.Random(7)
@@ -78,7 +73,7 @@ def main():
 
     work = pathlib.Path(tempfile.mkdtemp(prefix="lectern-projection-"))
     make_site(work)
-    subprocess.run([binary, "build", "--site", str(work), "--date", "2026-11-22", "--quiet"], check=True)
+    build(binary, work)
     out = work / "Output"
 
     page = out / "services/ten-songs/present/index.html"

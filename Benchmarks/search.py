@@ -15,13 +15,13 @@ import gzip
 import os
 import pathlib
 import statistics
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
 import generate  # noqa: E402  (the benchmark's song generator)
-from bench_support import chromium, lectern_binary, percentile  # noqa: E402
+from bench_support import build, chromium, lectern_binary, percentile  # noqa: E402
+from generate import write  # noqa: E402
 
 QUERIES = ["amazing", "grace light", "author 4", "artist 12", "album 7", "זמר", "שָׁלוֹם", "xyz"]
 
@@ -60,11 +60,6 @@ function ran(query) {
 """
 
 
-def write(path, text):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
 def make_site(root: pathlib.Path, songs: int):
     import random
     rng = random.Random(11)
@@ -83,7 +78,7 @@ def main():
 
     work = pathlib.Path(tempfile.mkdtemp(prefix="lectern-search-"))
     make_site(work, args.songs)
-    subprocess.run([binary, "build", "--site", str(work), "--date", "2026-11-22", "--quiet"], check=True)
+    build(binary, work)
     out = work / "Output"
     data = (out / "songs/search-data.js").read_bytes()
     page = (out / "songs/index.html").read_bytes()

@@ -57,8 +57,9 @@ public enum PagePlanner {
     public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
         var pages: [PlannedPage] = []
         let shared = SharedWork()
+        let outline = site.outline // derived once, for every locale
         for locale in site.config.locales {
-            let lc = LocaleContext(site: site, locale: locale, allStrings: strings, shared: shared)
+            let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline, shared: shared)
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,
                      _ make: @escaping @Sendable () -> [String: TemplateValue]) {
                 pages.append(planned(page, template, deps, in: lc, navigation: navigation, make))

@@ -35,7 +35,7 @@ extension LocaleContext {
             }
             return TemplateValue.object([
                 "keys": .list(targets.map { .text($0.description) }),
-                "capo": .list(targets.map { .text((capo != nil ? capoText(capo: capo, key: $0.description) : nil) ?? "") }),
+                "capo": .list(targets.map { .text(capoText(capo: capo, key: $0.description) ?? "") }),
                 "chords": .object(table),
             ]).json
         }

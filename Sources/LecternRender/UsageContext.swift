@@ -5,11 +5,8 @@ import LecternTemplate
 /// reports (CCLI asks for the song number and the times used). Most used first, then by title.
 extension LocaleContext {
     func usageCSV() -> [String: TemplateValue] {
-        let usage = site.songUsage
-        let rows = songsByTitle.enumerated().sorted { a, b in
-            let x = usage[a.element.id]?.count ?? 0, y = usage[b.element.id]?.count ?? 0
-            return x != y ? x > y : a.offset < b.offset
-        }.map(\.element)
+        let usage = outline.songUsage
+        let rows = mostSungFirst(usage).map(\.song)
         var c: [String: TemplateValue] = ["t": stringTree]
         c["rows"] = .list(rows.map { song in
             let used = usage[song.id]
@@ -22,5 +19,13 @@ extension LocaleContext {
             ])
         })
         return c
+    }
+
+    /// Every song, most sung first, then in title order; with its place in the title order.
+    func mostSungFirst(_ usage: [String: SongUsage]) -> [(rank: Int, song: Song)] {
+        songsByTitle.enumerated().map { (rank: $0.offset, song: $0.element) }.sorted { a, b in
+            let x = usage[a.song.id]?.count ?? 0, y = usage[b.song.id]?.count ?? 0
+            return x != y ? x > y : a.rank < b.rank
+        }
     }
 }

@@ -10,11 +10,8 @@ extension LocaleContext {
         let page = PagePaths.usagePage
         var c = common(page: page, title: strings.text("usage.title"))
         let sung = site.sungServices
-        let usage = site.songUsage
-        let rows = songsByTitle.enumerated().filter { usage[$0.element.id] != nil }.sorted { a, b in
-            let x = usage[a.element.id]!.count, y = usage[b.element.id]!.count
-            return x != y ? x > y : a.offset < b.offset
-        }
+        let usage = outline.songUsage
+        let rows = mostSungFirst(usage).filter { usage[$0.song.id] != nil }
         c["rows"] = .list(rows.map { rank, song in
             let used = usage[song.id]!
             return .object(context([

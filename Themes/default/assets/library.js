@@ -14,7 +14,8 @@
   var field = {};
   data.fields.forEach(function (name, i) { field[name] = i; });
 
-  var normalize = window.lecternSearchText; // search-text.js: one normal form for data and query
+  var text = window.lecternText; // text.js
+  var normalize = text.search;   // one normal form for the data and the query
 
   var rowByID = {};
   Array.prototype.forEach.call(rows.children, function (li) { rowByID[li.getAttribute("data-id")] = li; });
@@ -49,9 +50,6 @@
   var status = tools.querySelector(".library-status");
   var noMatch = document.querySelector(".library-no-match");
   var head = document.querySelector(".song-list-head");
-  var forms = JSON.parse(status.getAttribute("data-forms"));
-  var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
-  var digits = window.Intl ? new Intl.NumberFormat(lang) : null;
 
   // needles: each query word with a space before it (the start of a word).
   function wordsMatch(haystack, needles) {
@@ -125,7 +123,7 @@
     var filtered = needles.length > 0 || onlyToday || activeFilters.length > 0;
     showRows(expanded ? matches : matches.slice(0, pageSize), matches.length);
     showSuggestions(best.map(function (b) { return b.song; }));
-    status.textContent = filtered ? count(matches.length) : "";
+    status.textContent = filtered ? text.counted(status, matches.length) : "";
     noMatch.hidden = matches.length > 0;
     rows.hidden = head.hidden = matches.length === 0;
     performance.measure("lectern-search", { start: started, end: performance.now(), detail: input.value });
@@ -145,7 +143,7 @@
     // Other scripts of the page (the set list) add their controls to the rows shown.
     document.dispatchEvent(new CustomEvent("lectern:rows-shown"));
     moreButton.hidden = list.length >= total;
-    moreButton.textContent = withCount(moreButton.getAttribute("data-text"), total);
+    moreButton.textContent = text.fill(moreButton.getAttribute("data-text"), total);
   }
   moreButton.addEventListener("click", function () {
     var before = rows.children.length;
@@ -155,9 +153,6 @@
     var first = rows.children[before] && rows.children[before].querySelector("a");
     if (first) first.focus();
   });
-
-  function count(n) { return withCount((plural && forms[plural.select(n)]) || forms.other, n); }
-  function withCount(text, n) { return text.replace("{count}", digits ? digits.format(n) : String(n)); }
 
   function showSuggestions(found) {
     suggestions = found;

@@ -5,15 +5,11 @@
   var tools = document.querySelector(".list-tools");
   if (!tools) return;
   tools.hidden = false;
-  var normalize = window.lecternSearchText; // search-text.js
-  var lang = document.documentElement.lang || "en";
+  var normalize = window.lecternText.search; // text.js
   var field = tools.querySelector(".list-search");
   var status = tools.querySelector(".list-status");
   var noMatch = document.querySelector(".list-no-match");
   var buttons = Array.prototype.slice.call(tools.querySelectorAll("[data-show]"));
-  var forms = JSON.parse(status.getAttribute("data-forms"));
-  var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
-  var digits = window.Intl ? new Intl.NumberFormat(lang) : null;
 
   // The words of an element's parts with spaces between them: textContent would run a label
   // and its value together ("ByDana Levi"), and words are matched from their start.
@@ -64,8 +60,7 @@
       category.element.hidden = !any;
     });
     var filtered = show !== "all" || needles.length > 0;
-    var form = (plural && forms[plural.select(shown)]) || forms.other;
-    status.textContent = filtered ? form.replace("{count}", digits ? digits.format(shown) : String(shown)) : "";
+    status.textContent = filtered ? window.lecternText.counted(status, shown) : "";
     noMatch.hidden = shown > 0;
   }
 

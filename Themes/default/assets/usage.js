@@ -14,15 +14,12 @@
   var tbody = table.querySelector("tbody");
   var none = document.querySelector(".usage-none");
   var summary = document.querySelector(".usage-summary");
-  var forms = JSON.parse(summary.getAttribute("data-forms"));
   var lang = document.documentElement.lang || "en";
-  var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
-  var digits = window.Intl ? new Intl.NumberFormat(lang) : null;
+  var text = window.lecternText; // text.js
   var dates = window.Intl ? new Intl.DateTimeFormat(lang, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }) : null;
   var rows = {};
   Array.prototype.forEach.call(tbody.rows, function (tr) { rows[tr.getAttribute("data-id")] = tr; });
 
-  function number(n) { return digits ? digits.format(n) : String(n); }
 
   function recount() {
     // ISO dates compare as text; an empty field leaves that end open.
@@ -43,7 +40,7 @@
     var fragment = document.createDocumentFragment();
     ids.forEach(function (id) {
       var tr = rows[id];
-      tr.querySelector(".usage-count").textContent = number(counts[id]);
+      tr.querySelector(".usage-count").textContent = text.fill("{count}", counts[id]);
       var time = tr.querySelector(".usage-last time");
       time.setAttribute("datetime", last[id]);
       time.textContent = dates ? dates.format(new Date(last[id] + "T00:00:00Z")) : last[id];
@@ -52,8 +49,7 @@
     tbody.insertBefore(fragment, tbody.firstChild);
     table.hidden = ids.length === 0;
     none.hidden = ids.length > 0;
-    var form = (plural && forms[plural.select(ids.length)]) || forms.other;
-    summary.textContent = form.replace("{count}", number(ids.length)).replace("{services}", number(held));
+    summary.textContent = text.counted(summary, ids.length, { services: held });
   }
   from.addEventListener("change", recount);
   to.addEventListener("change", recount);
