@@ -41,6 +41,9 @@ let package = Package(
         .target(name: "LecternLocale", dependencies: [
             "LecternModel", "LecternLoad", "LecternParse", "LecternTemplate",
             .product(name: "Yams", package: "Yams"),
+        ], linkerSettings: [
+            // The ICU that Foundation itself uses on Linux, for title sort keys (TitleCollation).
+            .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
         ]),
         // Stages 4–5: plan the pages (each a pure function of named inputs) and render them.
         .target(name: "LecternRender", dependencies: [

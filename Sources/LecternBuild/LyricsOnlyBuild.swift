@@ -99,8 +99,7 @@ enum LyricsOnlyBuild {
             fingerprints[page.outputPath] = FactFingerprints.page(page, recorded: record.facts, replacing: newBodies)
             reasons[page.outputPath] = page.dependencies.filter { newBodies[$0] != nil }.map(\.explanation).sorted().joined(separator: "; ")
         }
-        let files = SiteRenderer.render(pages, theme: theme, jobs: options.jobs)
-        timer.lap("render")
+        let files = SiteRenderer.files(pages, theme: theme)
 
         var diagnostics = Diagnostics()
         diagnostics.append(contentsOf: last.warnings.filter { !paths.contains($0.location.path) })

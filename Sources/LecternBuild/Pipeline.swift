@@ -139,15 +139,12 @@ public enum Pipeline {
         result.rendered = toRender.count
 
         timer.lap("fingerprint")
-        // 5. Render
         let total = toRender.count
         var progress: (@Sendable (Int) -> Void)?
         if let report = options.progress { progress = { done in report(done, total) } }
-        let files = SiteRenderer.render(toRender, theme: theme, jobs: options.jobs, progress: progress)
+        // 5. Render and 6. write: each page is rendered as the writer reaches it (`SiteRenderer.files`).
+        let files = SiteRenderer.files(toRender, theme: theme, progress: progress)
             + SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
-
-        timer.lap("render")
-        // 6. Write
         let record = WriteStage.Record(
             fingerprints: fingerprints, kept: kept,
             facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),

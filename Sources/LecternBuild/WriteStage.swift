@@ -34,6 +34,7 @@ struct WriteStage {
             PendingFile(path: file.path, fingerprint: record.fingerprints[file.path], bytes: {
                 switch file.contents {
                 case .bytes(let b): return b
+                case .rendered(let render): return render()
                 case .copy(let source): return try FileBytes.contents(of: source)
                 }
             })
@@ -51,7 +52,7 @@ struct WriteStage {
             result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
             result.unchanged = report.unchanged
             result.removed = report.removed
-            timer.lap("write")
+            timer.lap("render and write")
             // Last, and only after a good build: a failed one leaves everything as it was.
             try OutlineFile.write(record.outline, warnings: record.warnings, outputDirectory: outputDirectory)
             try record.parseCache.write(outputDirectory: outputDirectory)

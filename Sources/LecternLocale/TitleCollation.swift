@@ -1,44 +1,34 @@
 import Foundation
 
-/// Titles in the order a locale's readers expect: Foundation's locale-aware comparison (ICU
-/// collation), ignoring case; equal titles fall back to their ids, so the order never rests on
-/// sort stability.
+/// Titles in the order a locale's readers expect: the locale's ICU collation at secondary
+/// strength (case ignored, accents not), as Foundation's `compare(_:options: .caseInsensitive,
+/// locale:)` orders them; equal titles fall back to their ids, so the order never rests on sort
+/// stability.
 ///
-/// Each Foundation comparison bridges both strings to `NSString`, and sorting a 10,000-song
-/// library makes 130,000 of them (most of a title edit's rebuild). So titles made only of ASCII
-/// letters, digits and spaces — most titles in most libraries — are compared by their lowercased
-/// bytes, which is exactly the collation order for them in locales whose collation does not
-/// tailor the Latin letters (space < digits < letters, each in ASCII order). `TitleCollationTests`
-/// checks that agreement against Foundation for every locale listed here.
+/// Each title becomes an ICU sort key once, and the sort compares keys as bytes. Foundation's
+/// comparison bridged both strings to `NSString` and the locale to a `CFLocale` for each of a
+/// 10,000-song library's 130,000 comparisons: most of a title edit's rebuild. The collator is
+/// the one Foundation itself uses (the toolchain's `_FoundationICU`), so both agree on every
+/// order but one: Foundation calls "ß" and "ss" equal, ICU puts "ß" second (`TitleCollationTests`).
+/// Where that module is missing (not Linux), titles are compared through Foundation.
 public struct TitleCollation: Sendable {
-    /// Locales whose CLDR collation leaves ASCII letters and digits in root order. Not here,
-    /// for example: Danish and Norwegian ("aa" after "z"), Lithuanian, Estonian, Czech, Slovak,
-    /// Hungarian, Croatian, Polish, Swedish, Finnish, Turkish, Welsh, whose tailorings reorder or
-    /// join Latin letters.
-    static let asciiInRootOrder: Set<String> = [
-        "en", "he", "iw", "yi", "ar", "fa", "ur", "fr", "de", "es", "it", "pt", "nl", "ru", "uk", "el", "ja", "ko", "zh",
-        "id", "sw", "hi", "am", "ti",
-    ]
-
     public let locale: Locale
-    private let asciiFastPath: Bool
+    private let collator: Collator?
 
     public init(locale: String) {
         self.locale = Locale(identifier: locale)
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        asciiFastPath = Self.asciiInRootOrder.contains(language)
+        collator = Collator(locale: locale)
     }
 
     /// `items` sorted by title, then id.
     public func sorted<T>(_ items: [T], title: (T) -> String, id: (T) -> String) -> [T] {
-        let keys = items.map { SortKey(title: title($0), id: id($0), fastPath: asciiFastPath) }
+        let keys = items.map { SortKey(title: title($0), id: id($0), collator: collator) }
         let order = keys.indices.sorted { precedes(keys[$0], keys[$1]) }
         return order.map { items[$0] }
     }
 
     public func compare(_ a: String, _ b: String) -> ComparisonResult {
-        let ka = SortKey(title: a, id: "", fastPath: asciiFastPath), kb = SortKey(title: b, id: "", fastPath: asciiFastPath)
-        return compareTitles(ka, kb)
+        compareTitles(SortKey(title: a, id: "", collator: collator), SortKey(title: b, id: "", collator: collator))
     }
 
     private func precedes(_ a: SortKey, _ b: SortKey) -> Bool {
@@ -50,7 +40,7 @@ public struct TitleCollation: Sendable {
     }
 
     private func compareTitles(_ a: SortKey, _ b: SortKey) -> ComparisonResult {
-        if let x = a.ascii, let y = b.ascii {
+        if let x = a.key, let y = b.key {
             if x == y { return .orderedSame }
             return x.lexicographicallyPrecedes(y) ? .orderedAscending : .orderedDescending
         }
@@ -60,28 +50,13 @@ public struct TitleCollation: Sendable {
     private struct SortKey {
         let title: String
         let id: String
-        /// The lowercased bytes of a title of ASCII letters, digits and spaces only.
-        let ascii: [UInt8]?
+        /// The title's collation key; nil without a collator.
+        let key: [UInt8]?
 
-        init(title: String, id: String, fastPath: Bool) {
+        init(title: String, id: String, collator: Collator?) {
             self.title = title
             self.id = id
-            var bytes: [UInt8] = []
-            if fastPath {
-                bytes.reserveCapacity(title.utf8.count)
-                for byte in title.utf8 {
-                    switch byte {
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "):
-                        bytes.append(byte)
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                        bytes.append(byte + 32)
-                    default:
-                        ascii = nil
-                        return
-                    }
-                }
-            }
-            ascii = fastPath ? bytes : nil
+            key = collator?.sortKey(title)
         }
     }
 }

@@ -147,7 +147,20 @@ public struct SongMetadata: Hashable, Sendable {
 public struct Song: Hashable, Sendable {
     public var id: String
     public var source: SourceLocation
-    public var metadata: SongMetadata
+    /// Held in a shared box: the library, its search data and its usage lists each order or
+    /// list 10,000 songs, and copying a song's twenty-odd strings and arrays one by one was a
+    /// tenth of a title edit's rebuild. A copy of a song is now a handful of retains.
+    public var metadata: SongMetadata {
+        get { metadataBox.value }
+        set {
+            if isKnownUniquelyReferenced(&metadataBox) { metadataBox.value = newValue } else { metadataBox = MetadataBox(newValue) }
+        }
+        _modify {
+            if !isKnownUniquelyReferenced(&metadataBox) { metadataBox = MetadataBox(metadataBox.value) }
+            yield &metadataBox.value
+        }
+    }
+    private var metadataBox: MetadataBox
     /// Markdown rendered to HTML: text before the first heading. Shown on the song page only.
     public var notesHTML: String
     public var sections: [SongSection] { didSet { firstLine = Self.firstLine(of: sections) } }
@@ -165,7 +178,7 @@ public struct Song: Hashable, Sendable {
                 firstLine: String?) {
         self.id = id
         self.source = source
-        self.metadata = metadata
+        self.metadataBox = MetadataBox(metadata)
         self.notesHTML = notesHTML
         self.sections = sections
         self.firstLine = firstLine
@@ -197,4 +210,15 @@ public struct Song: Hashable, Sendable {
         metadata.order.isEmpty ? sections.map(\.id) : metadata.order
     }
 
+}
+
+/// Copy on write: changed only through `Song.metadata`, which copies the box first unless the
+/// song holds the only reference, so no two songs ever see one change.
+private final class MetadataBox: Hashable, @unchecked Sendable {
+    var value: SongMetadata
+
+    init(_ value: SongMetadata) { self.value = value }
+
+    static func == (a: MetadataBox, b: MetadataBox) -> Bool { a === b || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

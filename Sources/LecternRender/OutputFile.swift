@@ -1,10 +1,12 @@
 /// A file of the built site: where it goes and its bytes.
-public struct OutputFile: Hashable, Sendable {
+public struct OutputFile: Sendable {
     public var path: String
     public var contents: Contents
 
-    public enum Contents: Hashable, Sendable {
+    public enum Contents: Sendable {
         case bytes([UInt8])
+        /// A page, rendered when the write stage asks for its bytes (`SiteRenderer.files`).
+        case rendered(@Sendable () -> [UInt8])
         /// A file copied as-is (theme assets, media), by absolute source path.
         case copy(from: String)
     }

@@ -4,19 +4,23 @@ import LecternLocale
 import LecternModel
 import LecternResolve
 
-/// Stage 5: renders the planned pages through the theme and lists the files to copy.
+/// Stage 5: the planned pages to render through the theme, and the files to copy.
 public enum SiteRenderer {
-    /// Renders on `jobs` threads. Each page is a pure function of its data, and each result goes
-    /// to the page's own slot, so the output is the same bytes in the same order however many
-    /// threads ran. `progress` is told the number of pages done, from any thread.
-    public static func render(_ pages: [PlannedPage], theme: CompiledTheme, jobs: Int = 1,
-                              progress: (@Sendable (Int) -> Void)? = nil) -> [OutputFile] {
+    /// The planned pages as files whose bytes are rendered when the write stage asks for them,
+    /// on the writer's threads: each page is rendered, compared and written in one go, so its
+    /// bytes live only until written (a 10,000-song site's pages are 600 MB) and rendering on
+    /// one core overlaps the kernel's file creation on the other. Each page is a pure function
+    /// of its data, so the bytes are the same however many threads ran, in whatever order.
+    /// `progress` is told the number of pages done, from any thread.
+    public static func files(_ pages: [PlannedPage], theme: CompiledTheme,
+                             progress: (@Sendable (Int) -> Void)? = nil) -> [OutputFile] {
         let counter = Counter()
-        return Parallel.map(pages.count, jobs: jobs) { index in
-            let page = pages[index]
-            let file = OutputFile(path: page.outputPath, contents: .bytes(theme.render(page.template, page.makeContext())))
-            if let progress { progress(counter.increment()) }
-            return file
+        return pages.map { page in
+            OutputFile(path: page.outputPath, contents: .rendered {
+                let bytes = theme.render(page.template, page.makeContext())
+                if let progress { progress(counter.increment()) }
+                return bytes
+            })
         }
     }
 

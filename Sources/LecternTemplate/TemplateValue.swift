@@ -43,7 +43,9 @@ extension Bool: TemplateValueConvertible {
 }
 
 extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {
-    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    // A closure, not `map(\.templateValue)`: called through `any TemplateValueConvertible`, this
+    // runs unspecialised, and a key path in generic code is built at run time on every call.
+    public var templateValue: TemplateValue { .list(map { $0.templateValue }) }
 }
 
 extension Dictionary: TemplateValueConvertible where Key == String, Value == TemplateValue {
