@@ -15,8 +15,13 @@ if ! command -v hugo >/dev/null; then
 fi
 swift build -c release --product lectern --scratch-path .build-release >/dev/null
 LECTERN=$PWD/.build-release/release/lectern
-WORK=${BENCH_DIR:-/tmp/lectern-bench}
-rm -rf "$WORK"
+# Each run works in a folder of its own, and removes the earlier runs' folders only after its
+# measurements. On ext4 without a journal, creating a file passes over the inodes deleted in
+# the last seconds to minutes (`recently_deleted`); a cold build just after deleting the last
+# run's 100,000 files took up to twice as long, Hugo's (built first) more than Lectern's.
+BASE=${BENCH_DIR:-/tmp/lectern-bench}
+mkdir -p "$BASE"
+WORK=$(mktemp -d "$BASE/run.XXXXXX")
 python3 Benchmarks/generate.py "$WORK" "$@"
 SITE=$WORK/lectern
 
@@ -54,3 +59,7 @@ while IFS=$'\t' read -r label secs kb written; do
   [ "$label" = "lectern template edit" ] && ratio="$ratio ($(awk -v a="$secs" -v b="$lectern_cold" 'BEGIN { printf "%.2f", a / b }')x own cold)"
   printf '%-24s %9s %12s %11s MB %12s\n' "$label" "$secs" "$ratio" "$((kb / 1024))" "$written"
 done < "$WORK/results"
+echo "(this run's sites and outputs: $WORK)"
+for earlier in "$BASE"/run.*; do
+  if [ "$earlier" != "$WORK" ]; then rm -rf "$earlier"; fi
+done

@@ -15,13 +15,24 @@ public struct StableHash: Sendable {
         state = state &* 0x100_0000_01b3
     }
 
-    /// Raw bytes, without a separator: a file's content hash.
+    /// Raw bytes, without a separator: a file's content hash. Eight bytes at a time (read as
+    /// little-endian, so the same on every machine), each word multiplied in and its high bits
+    /// folded down: byte-at-a-time FNV over a 10,000-song site's 600 MB of pages took a
+    /// twentieth of a cold build. The tail goes byte by byte.
     public mutating func add(bytes: ArraySlice<UInt8>) {
         var state = self.state
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer {
-                state ^= UInt64(byte)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                state = (state ^ word) &* 0x9e37_79b9_7f4a_7c15
+                state ^= state >> 32
+                offset += 8
+            }
+            while offset < raw.count {
+                state ^= UInt64(raw[offset])
                 state = state &* 0x100_0000_01b3
+                offset += 1
             }
         }
         self.state = state

@@ -12,6 +12,28 @@ import Testing
         #expect(doc.body.contains("after rule"))
     }
 
+    /// The edges of the byte-level split: empty front matter, a closing fence on the last line
+    /// with or without its newline, fences with trailing blanks, no front matter at all.
+    @Test(arguments: [
+        ("---\n---", "", "", 3), ("---\n---\n", "", "", 3), ("---\na: 1\n---", "a: 1", "", 4),
+        ("---  \na: 1\n\nb: 2\n---\t\n\nbody\n", "a: 1\n\nb: 2", "\nbody\n", 6), ("---\n\n---\nx", "", "x", 4),
+        ("---\nשָׁלוֹם: é\n---\n## Verse 1\n", "שָׁלוֹם: é", "## Verse 1\n", 4),
+    ])
+    func splitKeepsTheLinesAndTheirNumbers(_ text: String, _ yaml: String, _ body: String, _ bodyLine: Int) throws {
+        let doc = try FrontMatterDocument.split(sourceFile("Content/songs/a.md", text)).get()
+        #expect(doc.yaml == yaml)
+        #expect(doc.body == body)
+        #expect(doc.bodyFirstLine == bodyLine)
+        #expect(doc.yamlFirstLine == 2)
+    }
+
+    @Test func aFileWithoutFrontMatterIsAllBody() throws {
+        let doc = try FrontMatterDocument.split(sourceFile("Content/songs/a.md", "-- \n## Verse\n")).get()
+        #expect(doc.yaml == nil)
+        #expect(doc.body == "-- \n## Verse\n")
+        #expect(doc.bodyFirstLine == 1)
+    }
+
     @Test func unclosedFrontMatterIsAnError() {
         let file = sourceFile("Content/services/a.md", "---\ntitle: A\n")
         guard case .failure(let d) = FrontMatterDocument.split(file) else { Issue.record("expected failure"); return }
