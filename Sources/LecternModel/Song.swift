@@ -150,17 +150,16 @@ public struct Song: Hashable, Sendable {
     /// Held in a shared box: the library, its search data and its usage lists each order or
     /// list 10,000 songs, and copying a song's twenty-odd strings and arrays one by one was a
     /// tenth of a title edit's rebuild. A copy of a song is now a handful of retains.
+    /// Read in place and inlinable: other modules read `song.metadata.title` straight from the
+    /// box, where a getter would copy all of the metadata to hand back one field.
     public var metadata: SongMetadata {
-        get { metadataBox.value }
-        set {
-            if isKnownUniquelyReferenced(&metadataBox) { metadataBox.value = newValue } else { metadataBox = MetadataBox(newValue) }
-        }
-        _modify {
+        @inlinable _read { yield metadataBox.value }
+        @inlinable _modify {
             if !isKnownUniquelyReferenced(&metadataBox) { metadataBox = MetadataBox(metadataBox.value) }
             yield &metadataBox.value
         }
     }
-    private var metadataBox: MetadataBox
+    @usableFromInline var metadataBox: MetadataBox
     /// Markdown rendered to HTML: text before the first heading. Shown on the song page only.
     public var notesHTML: String
     public var sections: [SongSection] { didSet { firstLine = Self.firstLine(of: sections) } }
@@ -214,11 +213,11 @@ public struct Song: Hashable, Sendable {
 
 /// Copy on write: changed only through `Song.metadata`, which copies the box first unless the
 /// song holds the only reference, so no two songs ever see one change.
-private final class MetadataBox: Hashable, @unchecked Sendable {
-    var value: SongMetadata
+@usableFromInline final class MetadataBox: Hashable, @unchecked Sendable {
+    @usableFromInline var value: SongMetadata
 
-    init(_ value: SongMetadata) { self.value = value }
+    @usableFromInline init(_ value: SongMetadata) { self.value = value }
 
-    static func == (a: MetadataBox, b: MetadataBox) -> Bool { a === b || a.value == b.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    @usableFromInline static func == (a: MetadataBox, b: MetadataBox) -> Bool { a === b || a.value == b.value }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

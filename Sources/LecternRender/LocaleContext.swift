@@ -5,8 +5,10 @@ import LecternResolve
 import LecternTemplate
 
 /// What every page of one UI locale shares: its strings, date formats, links, direction.
-/// Immutable after init, so pages built from it may render on any thread.
-struct LocaleContext: @unchecked Sendable {
+/// Immutable after init, so pages built from it may render on any thread. A class: each of a
+/// site's 46,000 planned pages captures it, and capturing a struct copied the whole site's
+/// arrays into each page's closure (a retain each, and a release when the plan was freed).
+final class LocaleContext: @unchecked Sendable {
     let site: ResolvedSite
     let locale: String
     let strings: LocalizedStrings
