@@ -57,7 +57,6 @@ enum LyricsOnlyBuild {
         timer.lap("load")
 
         let previous = ParseCache.read(outputDirectory: outputDirectory, key: setup.cacheKey)
-        attempt.parseCache = previous
         var fresh = Diagnostics()
         let parsed = setup.parser.reparse(songs: paths, of: setup.loaded, stamps: stamps, previous: previous,
                                           jobs: options.jobs, racyWindow: options.racyWindow, diagnostics: &fresh)

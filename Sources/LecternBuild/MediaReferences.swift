@@ -10,13 +10,10 @@ enum MediaReferences {
         let copied = Set(site.media)
         for song in songs {
             for (field, value) in [("audio", song.metadata.audio), ("cover", song.metadata.cover)] {
-                guard let value else { continue }
-                if value.hasPrefix("https://") { continue }
-                // Markdown songs report this at the field's line as they are parsed (and drop
-                // the value); this catches any other source.
-                if let problem = ContentPath.mediaProblem(field: field, value) {
-                    diagnostics.error(song.source, problem)
-                } else if !FileSystem.isFile(site.root + "/Content/" + value) {
+                // A value that is no path under `Content/` was refused at its line as the song was
+                // parsed (only Markdown songs have these fields).
+                guard let value, !value.hasPrefix("https://") else { continue }
+                if !FileSystem.isFile(site.root + "/Content/" + value) {
                     diagnostics.warning(song.source, "\(field) '\(value)' does not exist under Content/")
                 } else if !copied.contains(value) {
                     extra.insert(value)

@@ -96,7 +96,10 @@ public enum Pipeline {
 
         timer.lap("resolve")
         // 4. Plan and 5. render
-        let pages = PagePlanner.plan(site, strings: strings)
+        // What pages need of the whole site (albums, today's songs, usage): derived once, for
+        // the plan, the facts and the record.
+        let outline = site.outline
+        let pages = PagePlanner.plan(site, strings: strings, outline: outline)
         result.pagesPlanned = pages.count
         result.plannedPages = pages
         result.theme = theme
@@ -106,7 +109,7 @@ public enum Pipeline {
         // 4b. Against the previous build: a page whose fingerprint (template + the fingerprints
         // of the facts it declares) is the one recorded, and whose file is still there at the
         // recorded size, is not rendered again.
-        let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, songs: parsed.songFingerprints,
+        let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, usage: outline.songUsage, songs: parsed.songFingerprints,
                                              tool: options.toolStamp)
         let keyedFacts = FactFingerprints.keyed(facts)
         var toRender: [PlannedPage] = []
@@ -149,7 +152,7 @@ public enum Pipeline {
             fingerprints: fingerprints, kept: kept,
             facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
             stamps: stamps, settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: config.timezone),
-            outline: site.outline, warnings: diagnostics.warnings, parseCache: parsed.cache)
+            outline: outline, warnings: diagnostics.warnings, parseCache: parsed.cache)
         WriteStage(outputDirectory: outputDirectory, displayRoot: loaded.root, jobs: options.jobs)
             .run(files, reasons: reasons, record: record, previous: manifest, result: &result, diagnostics: &diagnostics, timer: &timer)
         return result

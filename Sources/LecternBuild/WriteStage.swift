@@ -33,7 +33,6 @@ struct WriteStage {
         let pending = files.map { file in
             PendingFile(path: file.path, fingerprint: record.fingerprints[file.path], bytes: {
                 switch file.contents {
-                case .bytes(let b): return b
                 case .rendered(let render): return render()
                 case .copy(let source): return try FileBytes.contents(of: source)
                 }

@@ -13,7 +13,7 @@ import Foundation
 /// Where that module is missing (not Linux), titles are compared through Foundation.
 public struct TitleCollation: Sendable {
     public let locale: Locale
-    private let collator: Collator?
+    private let collator: Collator
 
     public init(locale: String) {
         self.locale = Locale(identifier: locale)
@@ -50,13 +50,13 @@ public struct TitleCollation: Sendable {
     private struct SortKey {
         let title: String
         let id: String
-        /// The title's collation key; nil without a collator.
+        /// The title's collation key; nil without ICU (then Foundation compares the titles).
         let key: [UInt8]?
 
-        init(title: String, id: String, collator: Collator?) {
+        init(title: String, id: String, collator: Collator) {
             self.title = title
             self.id = id
-            key = collator?.sortKey(title)
+            key = collator.sortKey(title)
         }
     }
 }

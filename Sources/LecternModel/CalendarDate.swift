@@ -33,10 +33,17 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
-    public var description: String {
-        func pad(_ n: Int, _ w: Int) -> String { let s = String(n); return String(repeating: "0", count: max(0, w - s.count)) + s }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-    }
+    /// ISO 8601, "2026-11-22".
+    public var description: String { digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2) }
+
+    /// ISO 8601's basic form, "20261122" (iCalendar's DATE).
+    public var basicISO: String { digits(year, 4) + digits(month, 2) + digits(day, 2) }
+}
+
+/// `n` in at least `width` digits, zero-padded.
+func digits(_ n: Int, _ width: Int) -> String {
+    let s = String(n)
+    return String(repeating: "0", count: max(0, width - s.count)) + s
 }
 
 /// A wall-clock time of day in the site's time zone.
@@ -50,6 +57,12 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
     }
 
     public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { (a.hour, a.minute) < (b.hour, b.minute) }
+
+    /// "09:30": ISO 8601's extended form.
+    public var iso: String { digits(hour, 2) + ":" + digits(minute, 2) }
+
+    /// "0930": the basic form (iCalendar's TIME, without seconds).
+    public var basicISO: String { digits(hour, 2) + digits(minute, 2) }
 }
 
 /// A service's date and optional time, local to the site's time zone.

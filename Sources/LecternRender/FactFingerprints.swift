@@ -47,11 +47,11 @@ extension Dependency {
 /// Each model type is fed field by field (`StableHash+Model`): reflection would be simpler but
 /// took half of a one-song rebuild of a 10,000-song site.
 public enum FactFingerprints {
-    /// `songs`: fingerprints already known (from the parse cache), by song id; the others are computed.
+    /// `usage`: `site.songUsage` (the caller has it from the outline). `songs`: fingerprints already known (from the parse cache), by song id; the others are computed.
     /// `tool` identifies the lectern binary: every page depends on the site's settings, and a new
     /// lectern may render the same facts differently, so it counts as one of them.
     public static func compute(site: ResolvedSite, strings: [String: LocalizedStrings],
-                               theme: CompiledTheme, songs known: [String: SongFingerprints] = [:], tool: String = "") -> [Dependency: String] {
+                               theme: CompiledTheme, usage: [String: SongUsage], songs known: [String: SongFingerprints] = [:], tool: String = "") -> [Dependency: String] {
         var facts: [Dependency: String] = [:]
         facts[.siteConfig] = StableHash.of(String(reflecting: site.config), site.profile.rawValue, tool)
         facts[.buildDate] = site.buildDate.description
@@ -75,7 +75,6 @@ public enum FactFingerprints {
         }
 
         var library = StableHash()
-        let usage = site.songUsage
         for song in site.songs {
             facts[.songUsage(song.id)] = usage[song.id]?.fingerprint ?? "0"
             let fingerprints = known[song.id] ?? SongFingerprints(song)

@@ -4,7 +4,6 @@ public struct OutputFile: Sendable {
     public var contents: Contents
 
     public enum Contents: Sendable {
-        case bytes([UInt8])
         /// A page, rendered when the write stage asks for its bytes (`SiteRenderer.files`).
         case rendered(@Sendable () -> [UInt8])
         /// A file copied as-is (theme assets, media), by absolute source path.

@@ -54,10 +54,10 @@ public enum PagePlanner {
     public static let templatesUsed = ["layout", "home", "today", "songs", "song", "albums", "album",
                                        "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js", "service.txt", "calendar.ics", "feed.json", "checklist.csv", "song-usage"]
 
-    public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings]) -> [PlannedPage] {
+    /// `outline`: `site.outline`, which the caller derives once for the facts and the record too.
+    public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings], outline: SiteOutline) -> [PlannedPage] {
         var pages: [PlannedPage] = []
         let shared = SharedWork()
-        let outline = site.outline // derived once, for every locale
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline, shared: shared)
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,

@@ -9,11 +9,9 @@ extension LocaleContext {
             "date": dates.long(date.date),
             "short_date": dates.short(date.date),
             "time": date.time.map(dates.time),
-            "iso": date.date.description + (date.time.map { "T" + pad($0.hour) + ":" + pad($0.minute) } ?? ""),
+            "iso": date.date.description + (date.time.map { "T" + $0.iso } ?? ""),
         ])
     }
-
-    private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
     func serviceSummary(_ resolved: ResolvedService, from page: String) -> [String: TemplateValue] {
         let s = resolved.service

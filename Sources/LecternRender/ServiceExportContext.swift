@@ -33,15 +33,15 @@ extension LocaleContext {
         if years.isEmpty { years = [site.buildDate.year] }
         var observances: [TimeZoneObservance] = []
         for year in years {
-            for o in TimeZoneObservance.of(site.config.timezone, year: year) where !observances.contains(o) { observances.append(o) }
+            for o in shared.observances(of: site.config.timezone, year: year) where !observances.contains(o) { observances.append(o) }
         }
         let events: [TemplateValue] = services.map { resolved in
             let s = resolved.service
             var event: [String: TemplateValue] = ["uid": .text("service-\(s.id)@\(calendarHost)")]
             if let time = s.date.time {
-                event["start"] = .text(Self.compact(s.date.date) + "T" + Self.two(time.hour) + Self.two(time.minute) + "00")
+                event["start"] = .text(s.date.date.basicISO + "T" + time.basicISO + "00")
             } else {
-                event["start_date"] = .text(Self.compact(s.date.date))
+                event["start_date"] = .text(s.date.date.basicISO)
             }
             if let url = absoluteURL(PagePaths.service(s.id)) { event["url"] = .text(url) }
             return .object(["service": .object(serviceDetail(resolved, on: page)), "event": .object(event)])
@@ -50,7 +50,7 @@ extension LocaleContext {
             "product": site.config.title,
             "name": name,
             "tzid": site.config.timezone,
-            "stamp": Self.compact(site.buildDate) + "T000000Z",
+            "stamp": site.buildDate.basicISO + "T000000Z",
         ])
         calendar["observances"] = .list(observances.map { o in
             .object(["kind": .text(o.isDaylight ? "DAYLIGHT" : "STANDARD"), "start": .text(o.start),
@@ -76,7 +76,7 @@ extension LocaleContext {
                 "page": .text(paths.output(PagePaths.service(s.id))),
                 "items": .list(resolved.items.map(feedItem)),
             ]
-            if let time = s.date.time { data["time"] = .text(Self.two(time.hour) + ":" + Self.two(time.minute)) }
+            if let time = s.date.time { data["time"] = .text(time.iso) }
             if let leader = s.leader { data["leader"] = .text(leader) }
             if s.draft { data["draft"] = true }
             item["_lectern"] = .object(data)
@@ -124,6 +124,4 @@ extension LocaleContext {
         return Slug.make(site.config.title) + ".lectern.invalid"
     }
 
-    private static func compact(_ d: CalendarDate) -> String { String(format: "%04d%02d%02d", d.year, d.month, d.day) }
-    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }

@@ -1,45 +1,61 @@
 import Foundation
+import LecternLocale
 import LecternModel
 
 /// Work that many pages of one build would each repeat, done once and shared by the threads
 /// that render them: chords transposed into every key (10,000 song pages in two locales use a
-/// few hundred distinct chord-and-key pairs), and the songs in each locale's title order (the
-/// library, its search data and the usage CSV all list them). Made per build, never global.
+/// few hundred distinct chord-and-key pairs), the songs in each locale's title order (the
+/// library, its search data and the usage pages all list them), a year's time-zone changes
+/// (every calendar file). Made per build, never global.
 final class SharedWork: @unchecked Sendable {
     private let lock = NSLock()
-    private var spellings: [String: [String]] = [:]
-    private var tables: [String: String] = [:]
-    private var titleOrders: [String: [Song]] = [:]
+    private var slots: [String: Slot] = [:]
+
+    /// One memoised value. Its own lock is held while the value is made, so pages that ask for
+    /// it at the same moment (the library, search data and usage pages are planned side by side
+    /// and start together on different threads) wait for one computation instead of each
+    /// making their own.
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        var value: Any?
+    }
+
+    /// `make()`'s result for `key`, made by the first caller only.
+    private func once<T>(_ key: String, _ make: () -> T) -> T {
+        let slot = lock.withLock {
+            if let slot = slots[key] { return slot }
+            let slot = Slot()
+            slots[key] = slot
+            return slot
+        }
+        return slot.lock.withLock {
+            if let known = slot.value as? T { return known }
+            let made = make()
+            slot.value = made
+            return made
+        }
+    }
 
     /// `chord` moved from `key` up 0…11 semitones, each spelled in its target key.
     func spellings(of chord: Chord, from key: MusicalKey) -> [String] {
-        let memoKey = key.description + " " + chord.description
-        if let known = locked({ spellings[memoKey] }) { return known }
-        let computed = (0..<12).map { chord.transposed(from: key, to: key.transposed(by: $0)).description }
-        locked { spellings[memoKey] = computed }
-        return computed
+        once("spellings " + key.description + " " + chord.description) {
+            (0..<12).map { chord.transposed(from: key, to: key.transposed(by: $0)).description }
+        }
     }
 
     /// A song's transpose table (JSON), made by `make` the first time its inputs are seen:
     /// songs in one key with the same chords and capo line share one.
     func transposeTable(key: String, _ make: () -> String) -> String {
-        if let known = locked({ tables[key] }) { return known }
-        let made = make()
-        locked { tables[key] = made }
-        return made
+        once("table " + key, make)
     }
 
     /// The songs in `locale`'s title order, sorted by `sort` the first time it is asked for.
     func songsByTitle(locale: String, _ sort: () -> [Song]) -> [Song] {
-        if let known = locked({ titleOrders[locale] }) { return known }
-        let sorted = sort()
-        locked { titleOrders[locale] = sorted }
-        return sorted
+        once("titles " + locale, sort)
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+    /// `zone`'s offset changes in `year` (the same for every calendar file and locale).
+    func observances(of zone: String, year: Int) -> [TimeZoneObservance] {
+        once("zone \(zone) \(year)") { TimeZoneObservance.of(zone, year: year) }
     }
 }
