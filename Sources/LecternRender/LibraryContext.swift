@@ -22,6 +22,7 @@ extension LocaleContext {
         ]), uniquingKeysWith: { _, new in new })
         c["song_count"] = .text(strings.plural("song.count", count: sorted.count))
         c["showing_forms"] = .text(pluralForms("library.found"))
+        c["added_many_forms"] = .text(pluralForms("setlist.added_many"))
         return c
     }
 

@@ -47,7 +47,7 @@ public enum PagePlanner {
         "nav.songs", "nav.albums", "nav.services", "nav.shootlists", "service.todays_service",
         "service.hymn_count", "song.count", "album.count", "album.track_count",
         "shootlist.progress", "shootlist.required_progress", "list.separator",
-        "song.usage", "song.usage_none", "usage.song", "usage.ccli", "usage.times", "usage.last_used", "library.found", "shootlist.shown", "usage.title", "usage.summary",
+        "song.usage", "song.usage_none", "usage.song", "usage.ccli", "usage.times", "usage.last_used", "library.found", "setlist.added_many", "shootlist.shown", "usage.title", "usage.summary",
     ]
 
     /// The templates pages are rendered with; a theme must have each (with `layout`).

@@ -8,13 +8,6 @@ import Testing
 /// Builds against the previous build's record: only pages whose facts changed are rendered,
 /// and the result is always the same bytes as a clean build.
 @Suite struct IncrementalTests {
-    func build(_ site: TestSite, output: String = "Output", date: String = "2026-11-22", clean: Bool = false) -> BuildResult {
-        var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/" + output,
-                                   date: CalendarDate(iso: date), jobs: 2)
-        options.clean = clean
-        return Pipeline.run(options)
-    }
-
     func edit(_ site: TestSite, _ path: String, _ old: String, _ new: String) throws {
         let text = try #require(site.read(path))
         try #require(old.isEmpty || text.contains(old), "'\(old)' not in \(path)")
@@ -23,22 +16,22 @@ import Testing
 
     @Test func aNoOpBuildRendersNothing() throws {
         let site = try TestSite(withExample: true)
-        let first = build(site)
+        let first = site.pipeline()
         #expect(first.succeeded && first.rendered == first.pagesPlanned)
-        let second = build(site)
+        let second = site.pipeline()
         #expect(second.rendered == 0)
         #expect(second.written.isEmpty)
     }
 
     @Test func aLyricsEditRendersOnlyThatSongsPagesAndSaysWhy() throws {
         let site = try TestSite(withExample: true)
-        _ = build(site)
+        _ = site.pipeline()
         try edit(site, "Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,")
         let result = site.run(["build", "--date", "2026-11-22", "--explain"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("songs/amazing-grace/index.html: written because the lyrics or notes of song 'amazing-grace' changed"))
         #expect(result.stdout.contains("\n16 pages written"), "\(result.stdout)")
-        let again = build(site)
+        let again = site.pipeline()
         #expect(again.rendered == 0)
     }
 
@@ -119,9 +112,9 @@ import Testing
 
     @Test func aTitleEditReachesListsAndServices() throws {
         let site = try TestSite(withExample: true)
-        _ = build(site)
+        _ = site.pipeline()
         try edit(site, "Content/songs/hymns/amazing-grace.md", "title: Amazing Grace\n", "title: Amazing Grace (Live)\n")
-        let result = build(site)
+        let result = site.pipeline()
         let written = Set(result.written.map(\.path))
         for page in ["songs/index.html", "songs/amazing-grace/index.html", "services/2026-11-22-morning/index.html",
                      "today/index.html", "albums/hymns-of-the-church/index.html", "he/songs/index.html"] {
@@ -135,7 +128,7 @@ import Testing
     /// whole theme: the section partial is used by song pages and services' chord charts only.
     @Test func aPartialEditRendersOnlyThePagesThatUseIt() throws {
         let site = try TestSite(withExample: true)
-        let first = build(site)
+        let first = site.pipeline()
         let songPages = first.plannedPages.filter { ["song", "charts"].contains($0.template) }.map(\.outputPath)
         #expect(songPages.count > 4 && songPages.count < first.pagesPlanned)
         let partial = try String(contentsOfFile: TestSite.repositoryRoot + "/Themes/default/templates/partials/section.mustache", encoding: .utf8)
@@ -148,10 +141,10 @@ import Testing
 
     @Test func aTemplateEditRendersEveryPage() throws {
         let site = try TestSite(withExample: true)
-        let first = build(site)
+        let first = site.pipeline()
         let layout = try String(contentsOfFile: TestSite.repositoryRoot + "/Themes/default/templates/layout.mustache", encoding: .utf8)
         try site.write("Themes/default/templates/layout.mustache", layout.replacingOccurrences(of: "<main id=\"main\">", with: "<main id=\"main\" class=\"x\">"))
-        let result = build(site)
+        let result = site.pipeline()
         // Every page but the slideshows and consoles, which fill a screen without the layout,
         // and the files that are not HTML (search data, CSV, calendar and text exports).
         let projection = first.plannedPages.filter {
@@ -165,9 +158,9 @@ import Testing
     /// and after an incremental one that kept most files.
     @Test func theRecordHashesWhatWasWritten() throws {
         let site = try TestSite(withExample: true)
-        _ = build(site)
+        _ = site.pipeline()
         try edit(site, "Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,")
-        _ = build(site)
+        _ = site.pipeline()
         let record = BuildManifest.read(outputDirectory: site.root + "/Output")
         #expect(record.outputs.count > 50)
         for (path, output) in record.outputs {
@@ -180,10 +173,10 @@ import Testing
 
     @Test func aCorruptRecordMeansAFullBuildNotACrash() throws {
         let site = try TestSite(withExample: true)
-        _ = build(site)
+        _ = site.pipeline()
         let before = site.snapshot().filter { !$0.key.hasPrefix(".lectern") }
         try site.write("Output/.lectern/outputs", "lectern-outputs v4\nO\tsongs/index.html\tab")
-        let result = build(site)
+        let result = site.pipeline()
         #expect(result.succeeded, "\(result.diagnostics.all)")
         #expect(result.rendered == result.pagesPlanned)
         #expect(site.snapshot().filter { !$0.key.hasPrefix(".lectern") } == before)
@@ -192,7 +185,7 @@ import Testing
     /// After every edit of a long sequence, the incremental output equals a clean build's.
     @Test func incrementalEqualsCleanAfterEveryEdit() throws {
         let site = try TestSite(withExample: true)
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         var date = "2026-11-22"
         let steps: [(String, String, String)] = [
             ("Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,"),
@@ -210,8 +203,8 @@ import Testing
             if step.0.isEmpty { date = step.2 }
             else if !site.exists(step.0) { try site.write(step.0, step.2) }
             else { try edit(site, step.0, step.1, step.2) }
-            #expect(build(site, date: date).succeeded, "step \(index)")
-            #expect(build(site, output: "Clean-\(index)", date: date, clean: true).succeeded)
+            #expect(site.pipeline(date: date).succeeded, "step \(index)")
+            #expect(site.pipeline(output: "Clean-\(index)", date: date, clean: true).succeeded)
             let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") && $0.key != ".gitkeep" }
             let clean = site.snapshot("Clean-\(index)").filter { !$0.key.hasPrefix(".lectern") }
             let differing = Set(incremental.keys).union(clean.keys).filter { incremental[$0] != clean[$0] }.sorted()
@@ -220,39 +213,39 @@ import Testing
         // Removing a song removes its pages from the incremental output too.
         try edit(site, "Content/services/2026/2026-11-29-advent.md", "  - new-song\n", "")
         try site.remove("Content/songs/hymns/new-song.md")
-        #expect(build(site, date: date).succeeded)
+        #expect(site.pipeline(date: date).succeeded)
         #expect(!site.exists("Output/songs/new-song/index.html"))
     }
 
     @Test func whenNoInputChangedNothingIsEvenReadButEveryEditIsSeen() throws {
         let site = try TestSite(withExample: true)
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         // Inputs changed within two seconds of the record are never trusted (git's racy rule).
         Thread.sleep(forTimeInterval: 2.2)
-        let second = build(site) // the full path: renders nothing, records fresh stamps
+        let second = site.pipeline() // the full path: renders nothing, records fresh stamps
         #expect(second.succeeded && second.rendered == 0, "\(second.diagnostics.all) \(second.whyBuilt ?? "")")
         Thread.sleep(forTimeInterval: 2.2)
-        let quiet = build(site)
+        let quiet = site.pipeline()
         #expect(quiet.skippedEverything && quiet.written.isEmpty && quiet.unchanged > 50, "built because \(quiet.whyBuilt ?? "?")")
 
         // Touched, not changed: the stamps differ, so the build runs, and renders nothing.
         let path = "Content/songs/hymns/amazing-grace.md"
         let touched = try #require(site.modificationDate(path))
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: site.root + "/" + path)
-        let afterTouch = build(site)
+        let afterTouch = site.pipeline()
         #expect(!afterTouch.skippedEverything && afterTouch.rendered == 0)
 
         // Changed, with the old modification time put back (`touch -r`): still seen.
         Thread.sleep(forTimeInterval: 2.2)
         try edit(site, path, "[G7]dangers,", "[G7]perils,")
         try FileManager.default.setAttributes([.modificationDate: touched], ofItemAtPath: site.root + "/" + path)
-        let afterEdit = build(site)
+        let afterEdit = site.pipeline()
         #expect(!afterEdit.skippedEverything)
         #expect(afterEdit.written.map(\.path).sorted() == Self.amazingGraceLyricsPages)
 
         // A different build date is a change too.
         Thread.sleep(forTimeInterval: 2.2)
-        #expect(!build(site, date: "2026-11-23").skippedEverything)
+        #expect(!site.pipeline(date: "2026-11-23").skippedEverything)
     }
 }
 

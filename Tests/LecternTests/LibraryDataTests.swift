@@ -9,10 +9,6 @@ import Testing
 /// chords the transpose buttons read. Expected values are worked out from the example site's
 /// services (8, 15, 22 and 29 November 2026).
 @Suite struct LibraryDataTests {
-    func build(_ site: TestSite, date: String = "2026-11-22") -> BuildResult {
-        Pipeline.run(BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Output", date: CalendarDate(iso: date), jobs: 2))
-    }
-
     func usage(_ site: TestSite, _ song: String, locale: String = "") throws -> String {
         let html = try #require(site.read("Output/\(locale)songs/\(song)/index.html"))
         return HTMLText.visible(HTMLText.element(html, "<p class=\"song-usage\"") ?? "")
@@ -20,7 +16,7 @@ import Testing
 
     @Test func aSongPageSaysHowOftenAndWhenItWasLastSung() throws {
         let site = try TestSite(withExample: true)
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         // Amazing Grace: 8 and 22 November; the 29th is still to come.
         #expect(try usage(site, "amazing-grace") == "Sung in 2 services, last on Sunday, November 22, 2026")
         #expect(try usage(site, "holy-holy-holy") == "Sung once in a service, last on Sunday, November 8, 2026")
@@ -28,7 +24,7 @@ import Testing
         #expect(try usage(site, "amazing-grace", locale: "he/").hasPrefix("הושר בשתי תפילות, לאחרונה: "))
 
         // A week later the Advent service has been held.
-        #expect(build(site, date: "2026-11-29").succeeded)
+        #expect(site.pipeline(date: "2026-11-29").succeeded)
         #expect(try usage(site, "all-creatures") == "Sung once in a service, last on Sunday, November 29, 2026")
     }
 
@@ -49,14 +45,14 @@ import Testing
             items: [rock-of-ages, rock-of-ages]
             ---
             """)
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         #expect(try usage(site, "all-creatures") == "Not sung in a service yet")
         #expect(try usage(site, "rock-of-ages") == "Sung in 2 services, last on Sunday, November 15, 2026")
     }
 
     @Test func theUsageCSVHasARowPerSongMostSungFirst() throws {
         let site = try TestSite(withExample: true)
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         // RFC 4180: CRLF after each record.
         let lines = try #require(site.read("Output/songs/usage.csv")).components(separatedBy: "\r\n")
         #expect(lines.first == "Song,CCLI #,Times used,Last used")
@@ -72,7 +68,7 @@ import Testing
 
     @Test func aNewPastServiceRerendersOnlyTheSongsItSings() throws {
         let site = try TestSite(withExample: true)
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         try site.write("Content/services/2026/2026-11-01-evening.md", """
             ---
             title: Evening Prayer
@@ -90,7 +86,7 @@ import Testing
 
     @Test func theSearchDataHoldsEverySongAndChangesWithTitlesNotLyrics() throws {
         let site = try TestSite(withExample: true)
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         let script = try #require(site.read("Output/songs/search-data.js"))
         let prefix = "window.lecternLibrary = "
         try #require(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
@@ -109,10 +105,10 @@ import Testing
 
         try site.write("Content/songs/hymns/amazing-grace.md", try #require(site.read("Content/songs/hymns/amazing-grace.md"))
             .replacingOccurrences(of: "[G7]dangers,", with: "[G7]perils,"))
-        #expect(!build(site).written.contains { $0.path == "songs/search-data.js" })
+        #expect(!site.pipeline().written.contains { $0.path == "songs/search-data.js" })
         try site.write("Content/songs/hymns/amazing-grace.md", try #require(site.read("Content/songs/hymns/amazing-grace.md"))
             .replacingOccurrences(of: "title: Amazing Grace", with: "title: Amazing Grace </script>"))
-        #expect(build(site).written.contains { $0.path == "songs/search-data.js" })
+        #expect(site.pipeline().written.contains { $0.path == "songs/search-data.js" })
         #expect(site.read("Output/songs/search-data.js")?.contains("Amazing Grace \\u003c/script\\u003e") == true)
     }
 
@@ -123,7 +119,7 @@ import Testing
 
     @Test func theSongPageCarriesItsChordsInEveryKey() throws {
         let site = try TestSite(withExample: true)
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         let html = try #require(site.read("Output/songs/amazing-grace/index.html"))
         let start = try #require(html.range(of: "<script type=\"application/json\" class=\"transpose-table\">"))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
@@ -140,7 +136,7 @@ import Testing
     @Test func aSongWithoutChordsHasTextSizeButtonsButNoTransposeButtons() throws {
         let site = try TestSite(withExample: true)
         try site.write("Content/songs/plain.md", "---\ntitle: Plain\nkey: G\n---\n## Verse 1\nNo chords here\n")
-        #expect(build(site).succeeded)
+        #expect(site.pipeline().succeeded)
         let html = try #require(site.read("Output/songs/plain/index.html"))
         #expect(html.contains("class=\"font-larger\""))
         #expect(!html.contains("class=\"transpose-up\"") && !html.contains("transpose-table"))

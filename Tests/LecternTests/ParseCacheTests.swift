@@ -9,12 +9,6 @@ import Testing
 /// The parse cache: what it stores comes back equal, what did not change is not parsed again,
 /// and a damaged cache costs a full parse, never a wrong page.
 @Suite struct ParseCacheTests {
-    func build(_ site: TestSite, clean: Bool = false) -> BuildResult {
-        var options = BuildOptions(siteRoot: site.root, date: CalendarDate(iso: "2026-11-22"), jobs: 2)
-        options.clean = clean
-        return Pipeline.run(options)
-    }
-
     /// Every model of the example site, encoded and decoded: equal, field for field. Fails when
     /// a model field is added without its cache coding.
     @Test func everyExampleModelRoundTrips() throws {
@@ -57,14 +51,14 @@ import Testing
 
     @Test func aTouchedButUnchangedFileIsNotParsedAgain() throws {
         let site = try TestSite(withExample: true)
-        let first = build(site)
+        let first = site.pipeline()
         #expect(first.succeeded && first.parsed >= 21)
         let path = "Content/songs/hymns/amazing-grace.md"
         try site.write(path, try #require(site.read(path)))
-        let touched = build(site)
+        let touched = site.pipeline()
         #expect(touched.succeeded && touched.parsed == 0 && touched.rendered == 0, "parsed \(touched.parsed)")
         try site.write(path, try #require(site.read(path)).replacingOccurrences(of: "[G7]dangers,", with: "[G7]perils,"))
-        let edited = build(site)
+        let edited = site.pipeline()
         // The song's page and slideshow, and the slideshows, consoles and charts of the two
         // services that sing it, in both locales.
         #expect(edited.parsed == 1 && edited.rendered == 16, "parsed \(edited.parsed), rendered \(edited.rendered)")
@@ -73,15 +67,15 @@ import Testing
     @Test func warningsOfCachedFilesAreStillReported() throws {
         let site = try TestSite(files: ["Content/site.yaml": TestSite.minimalSiteYAML,
                                         "Content/songs/odd.md": "---\ntitle: Odd\n---\n\n## Verse 1\n[Xyz]odd bracket\n"])
-        let first = build(site)
-        let second = build(site)
+        let first = site.pipeline()
+        let second = site.pipeline()
         #expect(first.diagnostics.warnings.count == 1)
         #expect(second.parsed == 0 && second.diagnostics.warnings == first.diagnostics.warnings)
     }
 
     @Test func aDamagedCacheIsIgnored() throws {
         let site = try TestSite(withExample: true)
-        _ = build(site)
+        _ = site.pipeline()
         let cache = site.root + "/Output/.lectern/parses"
         for damage in ["garbage appended", "truncated", "replaced"] {
             var bytes = [UInt8](try #require(FileManager.default.contents(atPath: cache)))
@@ -93,10 +87,10 @@ import Testing
             try Data(bytes).write(to: URL(fileURLWithPath: cache))
             let path = "Content/songs/hymns/rock-of-ages.md"
             try site.write(path, try #require(site.read(path)) + "\nA line for \(damage)\n")
-            let result = build(site)
+            let result = site.pipeline()
             #expect(result.succeeded, "\(damage): \(result.diagnostics.all)")
             let incremental = site.snapshot().filter { !$0.key.hasPrefix(".lectern") }
-            let clean = build(site, clean: true)
+            let clean = site.pipeline(clean: true)
             #expect(clean.succeeded && site.snapshot().filter { !$0.key.hasPrefix(".lectern") } == incremental, "\(damage)")
         }
     }

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import shutil
 import subprocess
 import time
 
@@ -67,6 +68,26 @@ def output_dir(tmp_path_factory, site_dir) -> pathlib.Path:
         f"`{' '.join(cmd)}` exited with status {proc.returncode} after {elapsed:.1f}s\n"
         f"--- stdout ---\n{proc.stdout[-4000:]}\n--- stderr ---\n{proc.stderr[-8000:]}")
     return out
+
+
+def build_variant(site_dir: pathlib.Path, folder: pathlib.Path, files: dict[str, str] | None = None) -> pathlib.Path:
+    """A copy of the site's Content/ in `folder`, with `files` (path under Content/: text)
+    written over it, built on the tests' build date; returns the copy's root."""
+    shutil.copytree(site_dir / "Content", folder / "Content")
+    for path, text in (files or {}).items():
+        (folder / "Content" / path).write_text(text, encoding="utf-8")
+    proc = subprocess.run([str(lectern_bin()), "build", "--site", str(folder), "--date", BUILD_DATE, "--quiet"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return folder
+
+
+def open_file(driver, path: pathlib.Path):
+    """Loads a page outside the example site's output (a variant's) and returns the driver."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    driver.get(path.as_uri())
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    return driver
 
 
 @pytest.fixture(scope="session")

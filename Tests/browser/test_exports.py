@@ -52,14 +52,9 @@ def test_service_calendar_event_parses_with_the_right_local_time(output_dir):
 def test_a_summer_service_has_the_summer_offset(output_dir, site_dir, tmp_path):
     # A service in July: the VTIMEZONE of its year says daylight saving time (UTC-4).
     import icalendar
-    import shutil
-    import subprocess
-    from conftest import lectern_bin
-    site = tmp_path / "site"
-    shutil.copytree(site_dir / "Content", site / "Content")
-    (site / "Content/services/2026/2026-07-05-summer.md").write_text(
-        "---\ntitle: Summer Evening\ndate: 2026-07-05 19:30\nitems: [amazing-grace]\n---\n", encoding="utf-8")
-    subprocess.run([str(lectern_bin()), "build", "--site", str(site), "--date", "2026-11-22", "--quiet"], check=True)
+    from conftest import build_variant
+    site = build_variant(site_dir, tmp_path / "site", {
+        "services/2026/2026-07-05-summer.md": "---\ntitle: Summer Evening\ndate: 2026-07-05 19:30\nitems: [amazing-grace]\n---\n"})
     calendar = icalendar.Calendar.from_ical((site / "Output/services/2026-07-05-summer/service.ics").read_bytes())
     start = next(iter(calendar.walk("VEVENT"))).decoded("DTSTART")
     assert start.utcoffset() == datetime.timedelta(hours=-4)
@@ -156,17 +151,12 @@ def test_a_january_service_in_sydney_and_an_empty_upcoming_calendar(site_dir, tm
     # Each calendar says the offset a year starts in (the change before January 1 is listed),
     # and a calendar with no upcoming service still holds a component (RFC 5545 needs one).
     import icalendar
-    import shutil
-    import subprocess
     from dateutil import tz as dateutil_tz
-    from conftest import lectern_bin
-    site = tmp_path / "site"
-    shutil.copytree(site_dir / "Content", site / "Content")
-    yaml = (site / "Content/site.yaml").read_text(encoding="utf-8")
-    (site / "Content/site.yaml").write_text(yaml.replace("America/New_York", "Australia/Sydney"), encoding="utf-8")
-    (site / "Content/services/2027-02-07-summer.md").write_text(
-        "---\ntitle: Summer Morning\ndate: 2027-02-07 10:00\nitems: [amazing-grace]\n---\n", encoding="utf-8")
-    subprocess.run([str(lectern_bin()), "build", "--site", str(site), "--date", "2026-11-22", "--quiet"], check=True)
+    from conftest import build_variant, lectern_bin
+    yaml = (site_dir / "Content/site.yaml").read_text(encoding="utf-8")
+    site = build_variant(site_dir, tmp_path / "site", {
+        "site.yaml": yaml.replace("America/New_York", "Australia/Sydney"),
+        "services/2027-02-07-summer.md": "---\ntitle: Summer Morning\ndate: 2027-02-07 10:00\nitems: [amazing-grace]\n---\n"})
     raw = (site / "Output/services/2027-02-07-summer/service.ics").read_bytes()
     calendar = icalendar.Calendar.from_ical(raw)
     start = next(iter(calendar.walk("VEVENT"))).decoded("DTSTART")
@@ -176,6 +166,7 @@ def test_a_january_service_in_sydney_and_an_empty_upcoming_calendar(site_dir, tm
     local = datetime.datetime(2027, 2, 7, 10, 0, tzinfo=zones.get("Australia/Sydney"))
     assert local.utcoffset() == datetime.timedelta(hours=11)
 
+    import subprocess
     subprocess.run([str(lectern_bin()), "build", "--site", str(site), "--date", "2028-01-01", "--quiet"], check=True)
     empty = icalendar.Calendar.from_ical((site / "Output/services/upcoming.ics").read_bytes())
     assert list(empty.walk("VEVENT")) == [] and len(list(empty.walk("VTIMEZONE"))) == 1

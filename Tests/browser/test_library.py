@@ -34,12 +34,8 @@ def shown_titles(driver):
         ".map(r => r.querySelector('a').textContent)")
 
 
-def open_library(open_page, path):
-    return open_page(path)
-
-
 def test_english_search_suggests_by_title_author_and_first_line(open_page):
-    driver = open_library(open_page, "songs/index.html")
+    driver = open_page("songs/index.html")
     search(driver, "amaz")
     assert suggestions(driver) == ["Amazing Grace"]
     assert shown_titles(driver) == ["Amazing Grace"]
@@ -58,7 +54,7 @@ def test_english_search_suggests_by_title_author_and_first_line(open_page):
 
 
 def test_a_suggestion_opens_with_the_keyboard(open_page):
-    driver = open_library(open_page, "songs/index.html")
+    driver = open_page("songs/index.html")
     field = search(driver, "rock")
     field.send_keys(Keys.ARROW_DOWN)
     field.send_keys(Keys.ENTER)
@@ -66,7 +62,7 @@ def test_a_suggestion_opens_with_the_keyboard(open_page):
 
 
 def test_hebrew_search_with_and_without_niqqud(open_page):
-    driver = open_library(open_page, "he/songs/index.html")
+    driver = open_page("he/songs/index.html")
     search(driver, "הנה")
     assert suggestions(driver) == ["הנה מה טוב"]
     # The same word with its points, and the first line's words (written with points) without.
@@ -88,7 +84,7 @@ def test_hebrew_search_with_and_without_niqqud(open_page):
 
 
 def test_no_match_shows_the_empty_state_in_the_page_language(open_page):
-    driver = open_library(open_page, "he/songs/index.html")
+    driver = open_page("he/songs/index.html")
     search(driver, "zzzz")
     assert suggestions(driver) == []
     empty = driver.find_element(By.CSS_SELECTOR, ".library-no-match")
@@ -100,7 +96,7 @@ def test_no_match_shows_the_empty_state_in_the_page_language(open_page):
 
 
 def test_filters_and_todays_songs(open_page):
-    driver = open_library(open_page, "songs/index.html")
+    driver = open_page("songs/index.html")
     Select(driver.find_element(By.CSS_SELECTOR, "select[data-filter='album']")).select_by_visible_text("שירי שבת")
     assert sorted(shown_titles(driver)) == sorted(["אדון עולם", "הנה מה טוב", "מזמור לדוד", "שלום עליכם"])
     Select(driver.find_element(By.CSS_SELECTOR, "select[data-filter='album']")).select_by_index(0)
@@ -120,7 +116,7 @@ def test_filters_and_todays_songs(open_page):
 
 
 def test_sorting_by_title_artist_key_and_recently_viewed(open_page):
-    driver = open_library(open_page, "he/songs/index.html")
+    driver = open_page("he/songs/index.html")
     titles = shown_titles(driver)
     # Hebrew alphabetical order on the Hebrew page, Hebrew titles before Latin ones.
     hebrew = [t for t in titles if "\u05d0" <= t[0] <= "\u05ea"]
@@ -145,7 +141,7 @@ def test_sorting_by_title_artist_key_and_recently_viewed(open_page):
     # Visit two songs; "recently viewed" puts the last one first.
     open_page("songs/psalm-23/index.html")
     open_page("songs/rock-of-ages/index.html")
-    driver = open_library(open_page, "he/songs/index.html")
+    driver = open_page("he/songs/index.html")
     sort = Select(driver.find_element(By.CSS_SELECTOR, ".library-sort"))
     assert sort.first_selected_option.get_attribute("value") == "artist", "the chosen order is remembered"
     sort.select_by_value("recent")
@@ -167,7 +163,7 @@ def test_a_long_list_shows_its_first_page_and_a_button_for_the_rest(open_page, o
 
 
 def check_page_size(open_page):
-    driver = open_library(open_page, "songs/small-pages.html")
+    driver = open_page("songs/small-pages.html")
     more = driver.find_element(By.CSS_SELECTOR, ".library-more")
     assert shown_titles(driver) == ["Abide with Me", "All Creatures of Our God and King", "Amazing Grace"]
     assert more.is_displayed() and more.text == "Show all 15"

@@ -3,15 +3,13 @@ them in order with the keyboard, keep them over a reload, present them one after
 download them as a service file that builds with the songs in that order."""
 from __future__ import annotations
 
-import shutil
-import subprocess
 import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import lectern_bin
+from conftest import build_variant, open_file
 
 
 def set_titles(driver):
@@ -75,21 +73,11 @@ def test_build_a_set_list_present_it_and_download_it(open_page, output_dir, site
         time.sleep(0.1)
     files = list(downloads.glob("set-list-*.md"))
     assert len(files) == 1
-    site = tmp_path / "site"
-    shutil.copytree(site_dir / "Content", site / "Content")
-    shutil.copy(files[0], site / "Content/services" / files[0].name)
-    build = subprocess.run([str(lectern_bin()), "build", "--site", str(site), "--quiet"], capture_output=True, text=True)
-    assert build.returncode == 0, build.stderr
+    site = build_variant(site_dir, tmp_path / "site", {"services/" + files[0].name: files[0].read_text(encoding="utf-8")})
     service_id = files[0].stem
-    driver = open_page_at(driver, site / f"Output/services/{service_id}/index.html")
+    driver = open_file(driver, site / f"Output/services/{service_id}/index.html")
     titles = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".order .item-title")]
     assert titles == ["Rock of Ages", "Amazing Grace", "It Is Well with My Soul"]
-
-
-def open_page_at(driver, path):
-    driver.get(path.as_uri())
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
-    return driver
 
 
 def test_dragging_a_song_onto_another_puts_it_in_that_place(open_page):
@@ -122,6 +110,12 @@ def test_ticks_survive_a_search_and_a_set_presented_again_starts_at_its_top(open
     row(driver, "holy-holy-holy").find_element(By.CSS_SELECTOR, ".row-select").click()
     driver.find_element(By.CSS_SELECTOR, ".add-selected").click()
     assert set_titles(driver) == ["Holy, Holy, Holy", "Rock of Ages"]
+    live = driver.find_element(By.CSS_SELECTOR, ".setlist-live").get_attribute("textContent")
+    assert live == "2 songs added to the set list"
+    # Every tick is taken off, on the rows the search had taken out too.
+    search(driver, "")
+    assert driver.find_elements(By.CSS_SELECTOR, ".row-select:checked") == []
+    assert not driver.find_element(By.CSS_SELECTOR, ".add-selected").is_enabled()
     # Present, step into the second song, come back and present again: from the first slide.
     driver.find_element(By.CSS_SELECTOR, ".setlist-present").click()
     WebDriverWait(driver, 5).until(lambda d: "holy-holy-holy/present/index.html" in d.current_url)
@@ -134,3 +128,9 @@ def test_ticks_survive_a_search_and_a_set_presented_again_starts_at_its_top(open
     WebDriverWait(driver, 5).until(lambda d: "holy-holy-holy/present/index.html" in d.current_url)
     WebDriverWait(driver, 5).until(lambda d: d.execute_script("return !!window.lecternDeck"))
     assert deck(driver)[:2] == ["song:holy-holy-holy", 0]
+    # The start hint leaves the address: a reload stays where the show is.
+    assert "from=first" not in driver.current_url and "set=holy-holy-holy,rock-of-ages" in driver.current_url
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.PAGE_DOWN)
+    driver.refresh()
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return !!window.lecternDeck"))
+    assert deck(driver)[:2] == ["song:holy-holy-holy", 1]

@@ -1,4 +1,5 @@
 import Foundation
+import LecternBuild
 import LecternCLI
 import LecternLoad
 import LecternModel
@@ -48,6 +49,13 @@ final class TestSite {
 
     func build(_ extra: [String] = [], date: String = "2026-11-22") -> RunResult {
         run(["build", "--date", date, "--quiet"] + extra)
+    }
+
+    /// Builds through `Pipeline` (on two threads), for tests that read what the build reports.
+    func pipeline(output: String = "Output", date: String = "2026-11-22", clean: Bool = false) -> BuildResult {
+        var options = BuildOptions(siteRoot: root, outputDirectory: root + "/" + output, date: CalendarDate(iso: date), jobs: 2)
+        options.clean = clean
+        return Pipeline.run(options)
     }
 
     /// Every file under `dir` (relative to the site) with its bytes, for before/after comparisons.

@@ -139,9 +139,9 @@
       rows.parentNode.replaceChild(fresh, rows);
       rows = fresh;
       shownRows = list;
+      // Other scripts of the page (the set list) add their controls to the rows shown.
+      document.dispatchEvent(new CustomEvent("lectern:rows-shown"));
     }
-    // Other scripts of the page (the set list) add their controls to the rows shown.
-    document.dispatchEvent(new CustomEvent("lectern:rows-shown"));
     moreButton.hidden = list.length >= total;
     moreButton.textContent = text.fill(moreButton.getAttribute("data-text"), total);
   }

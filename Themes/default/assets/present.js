@@ -21,9 +21,17 @@
   var SEQUENCE_MS = 800;
   var SCREENS = ['show', 'black', 'clear', 'logo'];
 
-  var restored = readState();
+  // "#…&from=first" (the set list's Present): the first slide, on the words, whatever an
+  // earlier showing of this deck left stored. The hint then leaves the address, so a reload
+  // stays where the show is.
+  var fromFirst = /(?:^#|&)from=first(?=&|$)/.test(location.hash);
+  var restored = fromFirst ? null : readState();
   var state = restored || { slide: 0, screen: 'show', message: '', started: Date.now() };
   state.slide = clamp(state.slide);
+  if (fromFirst) {
+    history.replaceState(null, '', location.hash.replace(/&from=first(?=&|$)/, '').replace(/^#from=first&?/, '#'));
+    writeState();
+  }
   var shown = null;
   var banner = document.querySelector('.stage-message');
 

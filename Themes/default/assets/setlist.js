@@ -75,7 +75,7 @@
     var added = newIds.filter(function (id) { return ids.indexOf(id) < 0; });
     added.forEach(function (id) { ids.push(id); });
     live.textContent = added.length === 0 ? text("already", titles[newIds[0]])
-      : added.length === 1 ? text("added", titles[added[0]]) : text("added-many").replace("{count}", String(added.length));
+      : added.length === 1 ? text("added", titles[added[0]]) : lecternText.counted(panel, added.length);
     render();
   }
   function remove(i) {
@@ -87,7 +87,7 @@
     if (to < 0 || to >= ids.length || from === to) return;
     var id = ids.splice(from, 1)[0];
     ids.splice(to, 0, id);
-    live.textContent = text("moved", titles[id]).replace("{position}", String(to + 1));
+    live.textContent = lecternText.fill(text("moved", titles[id]), 0, { position: to + 1 });
     render(to, button);
   }
 
@@ -127,6 +127,7 @@
   // Each row shown in the library gets a tick box (for adding several) and an add button. What
   // is ticked is kept here, not read from the page: a search takes rows out of it.
   var tickedIds = [];
+  var boxes = {}; // each equipped row's tick box by song id, rows a search took out included
   function equip(row) {
     if (row.querySelector(".add-to-set")) return;
     var id = row.getAttribute("data-id"), cell = row.querySelector(".song-title");
@@ -135,6 +136,7 @@
     box.className = "row-select";
     box.setAttribute("aria-label", text("select", titles[id]));
     box.checked = tickedIds.indexOf(id) >= 0;
+    boxes[id] = box;
     box.addEventListener("change", function () {
       if (box.checked) { if (tickedIds.indexOf(id) < 0) tickedIds.push(id); }
       else tickedIds = tickedIds.filter(function (t) { return t !== id; });
@@ -158,19 +160,17 @@
     var order = {};
     data.songs.forEach(function (row, i) { order[row[idField]] = i; });
     add(tickedIds.slice().sort(function (a, b) { return order[a] - order[b]; }));
+    tickedIds.forEach(function (id) { boxes[id].checked = false; });
     tickedIds = [];
-    Array.prototype.forEach.call(document.querySelectorAll(".row-select:checked"), function (box) { box.checked = false; });
     updateBatch();
   });
 
   // Present: the first song's slideshow, told the rest of the set (present.js goes on to the
-  // next song after a song's last slide).
+  // next song after a song's last slide) and to start from its first slide, on the words, not
+  // where an earlier showing of the song stopped.
   panel.querySelector(".setlist-present").addEventListener("click", function () {
     if (!ids.length) return;
-    // From the first slide, on the words: not where an earlier showing of this song stopped.
-    var start = { slide: 0, screen: "show", message: "", started: Date.now(), at: Date.now() };
-    try { localStorage.setItem("lectern:deck:song:" + ids[0], JSON.stringify(start)); } catch (e) { /* starts as it may */ }
-    location.href = ids[0] + "/present/index.html#set=" + ids.join(",");
+    location.href = ids[0] + "/present/index.html#set=" + ids.join(",") + "&from=first";
   });
 
   // A service file for Content/services/: today at 10:00, the songs as items.
