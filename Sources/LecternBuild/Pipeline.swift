@@ -33,33 +33,41 @@ public enum Pipeline {
         let stamps = options.writeOutput
             ? InputStamps.collect(siteRoot: siteRoot, contentFiles: contentFiles, themeDirectories: [siteRoot + "/Themes", shipped],
                                   jobs: options.jobs) : [:]
-        let manifest = options.writeOutput ? BuildManifest.read(outputDirectory: outputDirectory) : BuildManifest()
         timer.lap("stamps")
+        // The record, decoded only as far as the no-op check needs; the rest once a build renders.
+        let log = options.writeOutput ? RecordLog.read(outputDirectory: outputDirectory) : nil
+        timer.lap("record")
         var attempt: LyricsOnlyBuild.Attempt?
         // The no-op check found every recorded output at its recorded size: not stat'ed again.
         var outputsChecked = false
-        if options.writeOutput && !options.clean {
-            switch NoOpCheck.check(options: options, record: manifest, outputDirectory: outputDirectory, stamps: stamps) {
-            case .nothingChanged(let outputs):
-                result.unchanged = outputs
-                result.skippedEverything = true
-                // Every build shows every warning: the last build's, as it reported them.
-                diagnostics.append(contentsOf: OutlineFile.read(outputDirectory: outputDirectory)?.warnings ?? [])
-                return result
-            case .inputsChanged(let changed, let reason):
-                outputsChecked = true
-                timer.lap("no-op check")
-                attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: manifest,
-                                              outputDirectory: outputDirectory, shipped: shipped, timer: &timer)
-                if var fast = attempt?.result {
-                    fast.whyBuilt = reason.description
-                    diagnostics = fast.diagnostics
-                    return fast
-                }
-                result.whyBuilt = reason.description
-            case .mustBuild(let reason):
-                result.whyBuilt = reason.description
+        let verdict = options.writeOutput && !options.clean
+            ? NoOpCheck.check(options: options, record: log, outputDirectory: outputDirectory, stamps: stamps) : nil
+        if case .nothingChanged(let outputs) = verdict {
+            result.unchanged = outputs
+            result.skippedEverything = true
+            timer.lap("no-op check")
+            // Every build shows every warning: the last build's, as it reported them.
+            diagnostics.append(contentsOf: OutlineFile.read(outputDirectory: outputDirectory)?.warnings ?? [])
+            return result
+        }
+        timer.lap("no-op check")
+        let manifest = log?.manifest() ?? BuildManifest()
+        timer.lap("record decoded")
+        switch verdict {
+        case nil, .nothingChanged?:
+            break
+        case .inputsChanged(let changed, let reason)?:
+            outputsChecked = true
+            attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: manifest,
+                                          outputDirectory: outputDirectory, shipped: shipped, timer: &timer)
+            if var fast = attempt?.result {
+                fast.whyBuilt = reason.description
+                diagnostics = fast.diagnostics
+                return fast
             }
+            result.whyBuilt = reason.description
+        case .mustBuild(let reason)?:
+            result.whyBuilt = reason.description
         }
 
         timer.lap("no-op check or lyrics-only attempt")

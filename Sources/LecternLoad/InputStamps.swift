@@ -29,13 +29,28 @@ public enum InputStamps {
         return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec):\(info.st_ino)"
     }
 
-    /// The change time recorded in a stamp, in seconds since 1970.
+    /// The change time recorded in a stamp (`size:mtime:ctime:inode`, times as
+    /// `seconds.nanoseconds`), in seconds since 1970. Read digit by digit: every input's stamp
+    /// is read on every build.
     public static func changeTime(_ stamp: String) -> Double? {
-        let parts = stamp.utf8.split(separator: UInt8(ascii: ":"))
-        guard parts.count == 4 else { return nil }
-        let time = parts[2].split(separator: UInt8(ascii: "."))
-        guard time.count == 2, let seconds = Double(String(decoding: time[0], as: UTF8.self)),
-              let nanoseconds = Double(String(decoding: time[1], as: UTF8.self)) else { return nil }
-        return seconds + nanoseconds / 1e9
+        var field = 0, seconds = 0, nanoseconds = 0, digits = 0, inFraction = false
+        for byte in stamp.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"):
+                if field == 2 { return digits > 0 && inFraction ? Double(seconds) + Double(nanoseconds) / 1e9 : nil }
+                field += 1
+            case UInt8(ascii: ".") where field == 2 && !inFraction && digits > 0:
+                inFraction = true
+                digits = 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where field == 2:
+                let digit = Int(byte - UInt8(ascii: "0"))
+                guard digits < 18 else { return nil }
+                if inFraction { nanoseconds = nanoseconds * 10 + digit } else { seconds = seconds * 10 + digit }
+                digits += 1
+            default:
+                if field == 2 { return nil }
+            }
+        }
+        return nil
     }
 }

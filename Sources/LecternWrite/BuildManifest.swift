@@ -45,7 +45,7 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// Entry lines in the record as read, over all its parts: against the live entries, tells
     /// when the log has grown enough to be written anew (not part of equality).
-    public private(set) var lineCount = 0
+    public internal(set) var lineCount = 0
 
     public static func == (a: BuildManifest, b: BuildManifest) -> Bool {
         a.outputs == b.outputs && a.facts == b.facts && a.inputs == b.inputs && a.settings == b.settings
@@ -54,7 +54,7 @@ public struct BuildManifest: Sendable, Equatable {
     /// Reads the record; a missing, truncated, foreign or older one reads as empty, which means a
     /// full build (and every existing file treated as someone else's unless its bytes match).
     public static func read(outputDirectory: String) -> BuildManifest {
-        parse(outputDirectory: outputDirectory) ?? BuildManifest()
+        RecordLog.read(outputDirectory: outputDirectory)?.manifest() ?? BuildManifest()
     }
 
     static func path(in outputDirectory: String) -> String {
@@ -65,42 +65,7 @@ public struct BuildManifest: Sendable, Equatable {
     /// a full record, then what later builds appended (in-flux marks, then each build's changes).
     /// Later lines win; `-` lines remove an entry. A part with no `end` was torn by a kill while
     /// being appended and is ignored, which leaves the record as the part before it said.
-    private static func parse(outputDirectory: String) -> BuildManifest? {
-        // Split bytes, not Characters: the record has tens of thousands of lines, and a no-op
-        // build reads little else.
-        guard let bytes = FileBytes.contentsIfPresent(path(in: outputDirectory)) else { return nil }
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
-        let isEnd = { (line: ArraySlice<UInt8>) in line.elementsEqual("end".utf8) }
-        guard let first = lines.first, first.elementsEqual(header.utf8), let lastEnd = lines.lastIndex(where: isEnd)
-        else { return nil }
-        var record = BuildManifest()
-        for line in lines[1..<lastEnd] where !isEnd(line) {
-            // Fields split in place; a String is made only for what is kept.
-            let fields = line.split(separator: 0x09, maxSplits: 4, omittingEmptySubsequences: false)
-            func text(_ i: Int) -> String { String(decoding: fields[i], as: UTF8.self) }
-            record.lineCount += 1
-            switch (fields[0].first, fields[0].count, fields.count) {
-            case (UInt8(ascii: "F"), 1, 3): record.facts[text(1)] = text(2)
-            case (UInt8(ascii: "I"), 1, 3): record.inputs[text(1)] = text(2)
-            case (UInt8(ascii: "S"), 1, 3): record.settings[text(1)] = text(2)
-            case (UInt8(ascii: "O"), 1, 5):
-                let fingerprint = fields[2].elementsEqual([UInt8(ascii: "-")]) ? nil : text(2)
-                let hash = fields[4].elementsEqual([UInt8(ascii: "-")]) ? nil : text(4)
-                record.outputs[text(1)] = Output(fingerprint: fingerprint, size: Int(text(3)) ?? -1, contentHash: hash)
-            case (UInt8(ascii: "-"), 1, 3):
-                switch text(1) {
-                case "F": record.facts[text(2)] = nil
-                case "I": record.inputs[text(2)] = nil
-                case "S": record.settings[text(2)] = nil
-                case "O": record.outputs[text(2)] = nil
-                default: return nil
-                }
-            default: return nil
-            }
-        }
-        return record
-    }
-
+    /// `RecordLog` reads it.
     /// Marks `paths` as in flux before they are written: a build killed half-way leaves them
     /// listed with no fingerprint and size -1, so the next build renders them again instead of
     /// trusting whatever bytes are there (even if the inputs went back to what they were), and

@@ -77,4 +77,47 @@ import Testing
         let grew = try #require(sizes.firstIndex { $0 > full + full / 10 }, "appended: \(sizes)")
         #expect(sizes[grew...].contains { $0 < full + full / 20 }, "then written anew: \(sizes)")
     }
+
+    /// A no-op build reads only the settings, the stamps and the outputs' sizes (`RecordLog`),
+    /// and looks for every output on disk: that must see what the whole record says, appended
+    /// parts and removals included, and any page changed or removed by hand.
+    @Test func theNoOpReadSeesWhatTheWholeRecordSays() throws {
+        let first = record(pages: 30, version: 1)
+        for (path, output) in first.outputs {
+            try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try Data(repeating: 65, count: output.size).write(to: URL(fileURLWithPath: folder + "/" + path))
+        }
+        try first.write(outputDirectory: folder)
+        var next = first
+        next.outputs["songs/s1/index.html"]!.size = 7
+        next.outputs["songs/s2/index.html"] = nil
+        next.outputs["songs/new/index.html"] = .init(fingerprint: "n", size: 3, contentHash: "h")
+        next.inputs["/site/Content/songs/s1.md"] = "stamp2"
+        next.settings["date"] = "2026-11-23"
+        try next.save(outputDirectory: folder, over: first, inFlux: ["songs/s1/index.html", "songs/new/index.html"])
+        // And a torn part after it, which does not count.
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        handle.seekToEndOfFile()
+        handle.write(Data("S\tdate\t2030-01-01\nO\tsongs/s3/index.html\tx\t1".utf8))
+        try handle.close()
+
+        let log = try #require(RecordLog.read(outputDirectory: folder))
+        #expect(log.manifest() == next)
+        #expect(log.settings == next.settings && log.inputs == next.inputs)
+        #expect(log.outputCount == next.outputs.count)
+        #expect(!log.wasInterrupted)
+        // s1 is 7 bytes now, and "new" is not there yet; s2 is gone from the record.
+        #expect(log.firstMissingOutput(in: folder, jobs: 2) == "songs/new/index.html")
+        try FileManager.default.createDirectory(atPath: folder + "/songs/new", withIntermediateDirectories: true)
+        try Data(repeating: 66, count: 3).write(to: URL(fileURLWithPath: folder + "/songs/new/index.html"))
+        #expect(log.firstMissingOutput(in: folder, jobs: 2) == "songs/s1/index.html")
+        try Data(repeating: 66, count: 7).write(to: URL(fileURLWithPath: folder + "/songs/s1/index.html"))
+        #expect(log.firstMissingOutput(in: folder, jobs: 2) == nil)
+        try FileManager.default.removeItem(atPath: folder + "/songs/s12/index.html")
+        #expect(log.firstMissingOutput(in: folder, jobs: 2) == "songs/s12/index.html")
+
+        try BuildManifest.markInFlux(["songs/s4/index.html"], previous: next, outputDirectory: folder)
+        #expect(try #require(RecordLog.read(outputDirectory: folder)).wasInterrupted)
+    }
 }

@@ -1,0 +1,191 @@
+import Foundation
+import LecternModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The build record as read from disk (its format: `BuildManifest`), split into entry lines and
+/// decoded only as far as a build needs. A build in which nothing changed needs the settings,
+/// the input stamps and each output's size: for 10,000 songs that is 10,000 of the record's
+/// 90,000 lines made into strings, where decoding all of them into `BuildManifest`'s
+/// dictionaries was a third of such a build. A build that renders asks for `manifest()`.
+public struct RecordLog: Sendable {
+    private let bytes: [UInt8]
+    /// Entry lines (no header, no `end`), over every intact part, in order.
+    private let lines: [Range<Int>]
+    public let settings: [String: String]
+    public let inputs: [String: String]
+    /// Every output the record lists: its path (a range of `bytes`) and recorded size.
+    private let outputSizes: [(path: Range<Int>, size: Int)]
+
+    public var outputCount: Int { outputSizes.count }
+    /// A file marked in flux (size -1) is listed: the last build was killed while writing.
+    public var wasInterrupted: Bool { outputSizes.contains { $0.size < 0 } }
+
+    /// The record in `outputDirectory`, or nil when it is missing, torn before its first `end`,
+    /// of another version or not a record at all.
+    public static func read(outputDirectory: String) -> RecordLog? {
+        guard let bytes = FileBytes.contentsIfPresent(BuildManifest.path(in: outputDirectory)) else { return nil }
+        return RecordLog(bytes: bytes)
+    }
+
+    init?(bytes: [UInt8]) {
+        self.bytes = bytes
+        // Lines first: the header, then parts each closed by `end`. Lines after the last `end`
+        // belong to a part torn by a kill, and are left out: the record is as the parts before
+        // it say.
+        var all: [Range<Int>] = []
+        all.reserveCapacity(bytes.count / 48)
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count {
+                let end = UnsafeBufferPointer(rebasing: buffer[start...]).firstIndex(of: 0x0A).map { start + $0 } ?? buffer.count
+                if end > start { all.append(start..<end) }
+                start = end + 1
+            }
+        }
+        let isEnd = { (line: Range<Int>) in bytes[line].elementsEqual("end".utf8) }
+        guard let head = all.first, bytes[head].elementsEqual(BuildManifest.header.utf8),
+              let firstEnd = all.firstIndex(where: isEnd), let lastEnd = all.lastIndex(where: isEnd) else { return nil }
+        var lines: [Range<Int>] = []
+        lines.reserveCapacity(lastEnd)
+        var settings: [String: String] = [:], inputs: [String: String] = [:]
+        var outputs: [(path: Range<Int>, size: Int)] = []
+        // Outputs named after the first part (a whole record, as `BuildManifest.write` makes
+        // it, with each path once), or removed: path → where and what size, nil when removed.
+        // Later lines win.
+        var later: [String: (path: Range<Int>, size: Int)?] = [:]
+        let valid: Bool = bytes.withUnsafeBufferPointer { buffer in
+            for (number, line) in all[1..<lastEnd].enumerated() {
+                if isEnd(line) { continue }
+                guard let fields = Self.fields(UnsafeBufferPointer(rebasing: buffer[line]), offset: line.lowerBound),
+                      fields[0].count == 1 else { return false }
+                lines.append(line)
+                func text(_ i: Int) -> String { String(decoding: buffer[fields[i]], as: UTF8.self) }
+                switch (buffer[line.lowerBound], fields.count) {
+                case (UInt8(ascii: "S"), 3): settings[text(1)] = text(2)
+                case (UInt8(ascii: "I"), 3): inputs[text(1)] = text(2)
+                case (UInt8(ascii: "F"), 3): break
+                case (UInt8(ascii: "O"), 5):
+                    let entry = (path: fields[1], size: Int(text(3)) ?? -1)
+                    if number + 1 < firstEnd { outputs.append(entry) } else { later[text(1)] = .some(entry) }
+                case (UInt8(ascii: "-"), 3):
+                    guard fields[1].count == 1 else { return false }
+                    switch buffer[fields[1].lowerBound] {
+                    case UInt8(ascii: "S"): settings[text(2)] = nil
+                    case UInt8(ascii: "I"): inputs[text(2)] = nil
+                    case UInt8(ascii: "F"): break
+                    case UInt8(ascii: "O"): later[text(2)] = .some(nil)
+                    default: return false
+                    }
+                default: return false
+                }
+            }
+            return true
+        }
+        guard valid else { return nil }
+        if !later.isEmpty {
+            // Outputs named again later: their first-part entries go (found by hash, then by
+            // name, without a string per line), and what the later lines say is added.
+            let laterHashes = Set(later.keys.map { Self.hash($0.utf8) })
+            outputs = bytes.withUnsafeBufferPointer { buffer in
+                outputs.filter { entry in
+                    let path = buffer[entry.path]
+                    return !laterHashes.contains(Self.hash(path)) || later[String(decoding: path, as: UTF8.self)] == nil
+                }
+            }
+            outputs += later.values.compactMap { $0 }
+        }
+        self.lines = lines
+        self.settings = settings
+        self.inputs = inputs
+        self.outputSizes = outputs
+    }
+
+    /// The tab-separated fields of an entry line, as ranges of the whole buffer; nil unless it has
+    /// 3 or 5 of them.
+    private static func fields(_ line: UnsafeBufferPointer<UInt8>, offset: Int) -> [Range<Int>]? {
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(5)
+        var from = 0
+        for (i, byte) in line.enumerated() where byte == 0x09 {
+            fields.append(offset + from..<offset + i)
+            from = i + 1
+            if fields.count == 4 { break }
+        }
+        fields.append(offset + from..<offset + line.count)
+        return fields.count == 3 || fields.count == 5 ? fields : nil
+    }
+
+    private static func hash<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
+        var hasher = Hasher()
+        for byte in bytes { hasher.combine(byte) }
+        return hasher.finalize()
+    }
+
+    /// The first output, by path, that is not a regular file of its recorded size under
+    /// `directory`; nil when every one is. One `stat` per output, on `jobs` threads, relative to
+    /// the folder (the kernel walks 3 names per page, not the 10 of a full path) and through a
+    /// path buffer of each thread's own: most of a build in which nothing changed.
+    public func firstMissingOutput(in directory: String, jobs: Int) -> String? {
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return outputSizes.isEmpty ? nil : pathText(0) }
+        defer { close(folder) }
+        let chunks = min(outputSizes.count, 64)
+        let misses = Parallel.map(chunks, jobs: jobs) { chunk -> [Int] in
+            var path: [CChar] = []
+            var missing: [Int] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                for index in stride(from: chunk, to: outputSizes.count, by: chunks) {
+                    let entry = outputSizes[index]
+                    path.removeAll(keepingCapacity: true)
+                    for byte in buffer[entry.path] { path.append(CChar(bitPattern: byte)) }
+                    path.append(0)
+                    var info = stat()
+                    if fstatat(folder, path, &info, 0) != 0 || (info.st_mode & S_IFMT) != S_IFREG || Int(info.st_size) != entry.size {
+                        missing.append(index)
+                    }
+                }
+            }
+            return missing
+        }
+        return misses.joined().map(pathText).min()
+    }
+
+    private func pathText(_ index: Int) -> String {
+        String(decoding: bytes[outputSizes[index].path], as: UTF8.self)
+    }
+
+    /// The whole record, decoded.
+    public func manifest() -> BuildManifest {
+        var record = BuildManifest()
+        var counts: [UInt8: Int] = [:]
+        for line in lines { counts[bytes[line.lowerBound], default: 0] += 1 }
+        record.outputs.reserveCapacity(counts[UInt8(ascii: "O")] ?? 0)
+        record.facts.reserveCapacity(counts[UInt8(ascii: "F")] ?? 0)
+        record.inputs = inputs
+        record.settings = settings
+        bytes.withUnsafeBufferPointer { buffer in
+            for line in lines {
+                let fields = Self.fields(UnsafeBufferPointer(rebasing: buffer[line]), offset: line.lowerBound)!
+                func text(_ i: Int) -> String { String(decoding: buffer[fields[i]], as: UTF8.self) }
+                func isDash(_ i: Int) -> Bool { fields[i].count == 1 && buffer[fields[i].lowerBound] == UInt8(ascii: "-") }
+                switch buffer[line.lowerBound] {
+                case UInt8(ascii: "F"): record.facts[text(1)] = text(2)
+                case UInt8(ascii: "O"):
+                    record.outputs[text(1)] = BuildManifest.Output(fingerprint: isDash(2) ? nil : text(2), size: Int(text(3)) ?? -1,
+                                                                   contentHash: isDash(4) ? nil : text(4))
+                case UInt8(ascii: "-"):
+                    switch buffer[fields[1].lowerBound] {
+                    case UInt8(ascii: "F"): record.facts[text(2)] = nil
+                    case UInt8(ascii: "O"): record.outputs[text(2)] = nil
+                    default: break // settings and inputs: decoded already
+                    }
+                default: break
+                }
+            }
+        }
+        record.lineCount = lines.count
+        return record
+    }
+}
