@@ -29,7 +29,7 @@ enum LyricsOnlyBuild {
     }
 
     static func run(_ options: BuildOptions, changed: [String], stamps: [String: String], contentFiles: [String],
-                    record: BuildManifest, outputDirectory: String, shipped: String, timer: inout StageTimer) -> Attempt {
+                    record: RecordLog, outputDirectory: String, shipped: String, timer: inout StageTimer) -> Attempt {
         var attempt = Attempt()
         attempt.result = build(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: record,
                                outputDirectory: outputDirectory,
@@ -38,7 +38,7 @@ enum LyricsOnlyBuild {
     }
 
     private static func build(_ options: BuildOptions, changed: [String], stamps: [String: String], contentFiles: [String],
-                              record: BuildManifest,
+                              record: RecordLog,
                               outputDirectory: String, shipped: String, timer: inout StageTimer, attempt: inout Attempt) -> BuildResult? {
         let root = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
         let paths = changed.compactMap { FileSystem.relative($0, to: root) }
@@ -67,11 +67,13 @@ enum LyricsOnlyBuild {
         guard !fresh.hasErrors, parsed.songs.count == paths.count else { return nil }
         var newBodies: [Dependency: String] = [:]
         var edited: [Song] = []
+        let songFacts = record.entries(facts: Set(parsed.songs.flatMap { [Dependency.songSummary($0.id).key, Dependency.songBody($0.id).key] }),
+                                       outputs: []).facts
         for (path, song) in zip(paths, parsed.songs) {
             let fingerprints = parsed.songFingerprints[song.id] ?? SongFingerprints(song)
             guard previous.song(at: path)?.id == song.id,
-                  record.facts[Dependency.songSummary(song.id).key] == fingerprints.summary,
-                  let body = record.facts[Dependency.songBody(song.id).key]
+                  songFacts[Dependency.songSummary(song.id).key] == fingerprints.summary,
+                  let body = songFacts[Dependency.songBody(song.id).key]
             else { return nil }
             if body != fingerprints.body {
                 newBodies[.songBody(song.id)] = fingerprints.body
@@ -91,11 +93,12 @@ enum LyricsOnlyBuild {
         let site = ResolvedSite.songsOnly(edited, services: services, config: setup.config, buildDate: buildDate,
                                           profile: options.profile(for: setup.config))
         let pages = PagePlanner.lyricsPages(of: edited, site: site, outline: last.outline, strings: setup.strings)
-        guard pages.allSatisfy({ record.outputs[$0.outputPath]?.fingerprint != nil }) else { return nil }
+        let recorded = record.entries(facts: Set(pages.flatMap { $0.dependencies.map(\.key) }), outputs: Set(pages.map(\.outputPath)))
+        guard pages.allSatisfy({ recorded.outputs[$0.outputPath]?.fingerprint != nil }) else { return nil }
         var fingerprints: [String: String] = [:]
         var reasons: [String: String] = [:]
         for page in pages {
-            fingerprints[page.outputPath] = FactFingerprints.page(page, recorded: record.facts, replacing: newBodies)
+            fingerprints[page.outputPath] = FactFingerprints.page(page, recorded: recorded.facts, replacing: newBodies)
             reasons[page.outputPath] = page.dependencies.filter { newBodies[$0] != nil }.map(\.explanation).sorted().joined(separator: "; ")
         }
         let files = SiteRenderer.files(pages, theme: theme)
@@ -107,17 +110,16 @@ enum LyricsOnlyBuild {
         result.lyricsOnly = true
         result.parsed = parsed.parsedCount
         result.rendered = pages.count
-        result.pagesPlanned = record.outputs.values.count { $0.fingerprint != nil }
-        var kept = record.outputs
-        for page in pages { kept[page.outputPath] = nil }
-        var facts = record.facts
-        for (dependency, fingerprint) in newBodies { facts[dependency.key] = fingerprint }
+        result.pagesPlanned = record.pageCount
         let saved = WriteStage.Record(
-            fingerprints: fingerprints, kept: kept, facts: facts, stamps: stamps,
+            fingerprints: fingerprints, stamps: stamps,
             settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: setup.config.timezone),
-            outline: last.outline, warnings: diagnostics.warnings, parseCache: parsed.cache)
+            outline: last.outline, warnings: diagnostics.warnings, parseCache: parsed.cache,
+            pages: .some(kept: record.outputCount - pages.count,
+                         changedFacts: Dictionary(newBodies.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                         own: Set(recorded.outputs.keys), previous: record))
         WriteStage(outputDirectory: outputDirectory, displayRoot: setup.loaded.root, jobs: options.jobs)
-            .run(files, reasons: reasons, record: saved, previous: record, result: &result, diagnostics: &diagnostics, timer: &timer)
+            .run(files, reasons: reasons, record: saved, result: &result, diagnostics: &diagnostics, timer: &timer)
         result.diagnostics = diagnostics
         return result
     }

@@ -51,14 +51,13 @@ public enum Pipeline {
             return result
         }
         timer.lap("no-op check")
-        let manifest = log?.manifest() ?? BuildManifest()
-        timer.lap("record decoded")
         switch verdict {
         case nil, .nothingChanged?:
             break
         case .inputsChanged(let changed, let reason)?:
+            guard let log else { break } // (the check finds changed inputs only against a record)
             outputsChecked = true
-            attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: manifest,
+            attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: log,
                                           outputDirectory: outputDirectory, shipped: shipped, timer: &timer)
             if var fast = attempt?.result {
                 fast.whyBuilt = reason.description
@@ -70,7 +69,9 @@ public enum Pipeline {
             result.whyBuilt = reason.description
         }
 
-        timer.lap("no-op check or lyrics-only attempt")
+        // A build that renders needs the whole record.
+        let manifest = log?.manifest() ?? BuildManifest()
+        timer.lap("no-op check or lyrics-only attempt, record decoded")
         // 1. Load, and 2. parse (what the lyrics-only attempt read is not read again)
         let setup: SiteSetup
         if let (tried, reported) = attempt?.setup {
@@ -157,12 +158,13 @@ public enum Pipeline {
         let files = SiteRenderer.files(toRender, theme: theme, progress: progress)
             + SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
         let record = WriteStage.Record(
-            fingerprints: fingerprints, kept: kept,
-            facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+            fingerprints: fingerprints,
             stamps: stamps, settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: config.timezone),
-            outline: outline, warnings: diagnostics.warnings, parseCache: parsed.cache)
+            outline: outline, warnings: diagnostics.warnings, parseCache: parsed.cache,
+            pages: .whole(kept: kept, facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                          previous: manifest))
         WriteStage(outputDirectory: outputDirectory, displayRoot: loaded.root, jobs: options.jobs)
-            .run(files, reasons: reasons, record: record, previous: manifest, result: &result, diagnostics: &diagnostics, timer: &timer)
+            .run(files, reasons: reasons, record: record, result: &result, diagnostics: &diagnostics, timer: &timer)
         return result
     }
 

@@ -16,19 +16,27 @@ struct WriteStage {
     /// What the next build reads, besides the files.
     struct Record {
         var fingerprints: [String: String]
-        /// Outputs not rendered this time, recorded as before.
-        var kept: [String: BuildManifest.Output]
-        var facts: [String: String]
         var stamps: [String: String]
         var settings: [String: String]
         var outline: SiteOutline
         var warnings: [Diagnostic]
         var parseCache: ParseCache
+        var pages: Pages
     }
 
-    /// Writes `files` over the output `previous` describes; fills in what `result` reports of
+    /// The pages of this build against the last build's record.
+    enum Pages {
+        /// Every page was planned: those not rendered are `kept` as recorded, every fact is in
+        /// `facts`, and what `previous` lists and this build does not is removed.
+        case whole(kept: [String: BuildManifest.Output], facts: [String: String], previous: BuildManifest)
+        /// Only some pages were planned, each one `previous` lists (`own`): the other `kept`
+        /// stay, and the record gets only the `changedFacts` and the pages written.
+        case some(kept: Int, changedFacts: [String: String], own: Set<String>, previous: RecordLog)
+    }
+
+    /// Writes `files` over the output the record describes; fills in what `result` reports of
     /// the write (`reasons` say why each page was rendered) and adds any error to it.
-    func run(_ files: [OutputFile], reasons: [String: String], record: Record, previous: BuildManifest,
+    func run(_ files: [OutputFile], reasons: [String: String], record: Record,
              result: inout BuildResult, diagnostics: inout Diagnostics, timer: inout StageTimer) {
         let pending = files.map { file in
             PendingFile(path: file.path, fingerprint: record.fingerprints[file.path], bytes: {
@@ -39,15 +47,22 @@ struct WriteStage {
             })
         }
         let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: displayRoot, jobs: jobs)
-        let conflicts = writer.conflicts(pending, manifest: previous)
+        let conflicts = switch record.pages {
+        case .whole(_, _, let previous): writer.conflicts(pending) { previous.outputs[$0] != nil }
+        case .some(_, _, let own, _): writer.conflicts(pending, isOwn: own.contains)
+        }
         guard conflicts.isEmpty else {
             diagnostics.append(contentsOf: conflicts)
             return
         }
         do {
             OutlineFile.remove(outputDirectory: outputDirectory) // until the record is written: see `OutlineFile`
-            let report = try writer.write(pending, kept: record.kept, facts: record.facts, inputs: record.stamps,
-                                          settings: record.settings, previous: previous)
+            let report = switch record.pages {
+            case .whole(let kept, let facts, let previous):
+                try writer.write(pending, kept: kept, facts: facts, inputs: record.stamps, settings: record.settings, previous: previous)
+            case .some(let kept, let facts, _, let previous):
+                try writer.update(pending, kept: kept, facts: facts, inputs: record.stamps, settings: record.settings, previous: previous)
+            }
             result.written = report.written.map { ($0.path, reasons[$0.path] ?? $0.reason) }
             result.unchanged = report.unchanged
             result.removed = report.removed

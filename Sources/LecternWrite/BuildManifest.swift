@@ -43,9 +43,10 @@ public struct BuildManifest: Sendable, Equatable {
         self.settings = settings
     }
 
-    /// Entry lines in the record as read, over all its parts: against the live entries, tells
-    /// when the log has grown enough to be written anew (not part of equality).
+    /// Entry lines in the record as read, over all its parts, and in its first part (a whole
+    /// record): tell when the log has grown enough to be written anew (not part of equality).
     public internal(set) var lineCount = 0
+    public internal(set) var baseLineCount = 0
 
     public static func == (a: BuildManifest, b: BuildManifest) -> Bool {
         a.outputs == b.outputs && a.facts == b.facts && a.inputs == b.inputs && a.settings == b.settings
@@ -72,13 +73,13 @@ public struct BuildManifest: Sendable, Equatable {
     /// still knows them as its own. The lines are appended to an intact record in one `write`
     /// (a kill cannot tear it), so a one-page rebuild does not write the whole record twice;
     /// with no intact record, `previous` and the marks are written as a new one.
-    public static func markInFlux(_ paths: [String], previous: BuildManifest, outputDirectory: String) throws {
+    public static func markInFlux(_ paths: [String], previous: @autoclosure () -> BuildManifest, outputDirectory: String) throws {
         var lines = RecordLines()
         for path in paths { lines.output(path, Output(fingerprint: nil, size: -1)) }
         lines.line("end")
         let file = path(in: outputDirectory)
         if isIntact(file), AtomicFile.append(lines.bytes, to: file) { return }
-        var interim = previous
+        var interim = previous()
         for path in paths { interim.outputs[path] = Output(fingerprint: nil, size: -1) }
         try interim.write(outputDirectory: outputDirectory)
     }
@@ -104,28 +105,30 @@ public struct BuildManifest: Sendable, Equatable {
     /// file and renamed. Either way a crash leaves the old record or the new one, and never one
     /// that vouches for a file not yet written.
     public func save(outputDirectory: String, over previous: BuildManifest, inFlux: Set<String>) throws {
-        let file = Self.path(in: outputDirectory)
         var changes = RecordLines()
-        func diff(_ kind: String, _ new: [String: String], _ old: [String: String]) {
-            for (key, value) in new where old[key] != value { changes.line(kind, key, value) }
-            for key in old.keys where new[key] == nil { changes.line("-", kind, key) }
-        }
-        diff("S", settings, previous.settings)
-        diff("I", inputs, previous.inputs)
-        diff("F", facts, previous.facts)
+        changes.diff("S", settings, previous.settings)
+        changes.diff("I", inputs, previous.inputs)
+        changes.diff("F", facts, previous.facts)
         for (path, o) in outputs where inFlux.contains(path) || previous.outputs[path] != o { changes.output(path, o) }
         for path in previous.outputs.keys where outputs[path] == nil { changes.line("-", "O", path) }
-        changes.line("end")
+        try Self.append(changes, over: previous.lineCount, base: previous.baseLineCount, inFlux: inFlux.count,
+                        outputDirectory: outputDirectory) { try write(outputDirectory: outputDirectory) }
+    }
 
-        let live = settings.count + inputs.count + facts.count + outputs.count
-        // At most a quarter of outdated lines: every build, a no-op one too, reads the whole
-        // record, so a template edit's 40,000 lines are written as a new record instead, while
-        // thousands of one-song edits append before one is.
-        if previous.lineCount > 0, previous.lineCount + inFlux.count + changes.count <= live + live / 4,
-           Self.isIntact(file), AtomicFile.append(changes.bytes, to: file) {
+    /// Appends `changes` (closed by `end`) to the record, which had `lines` entry lines, `base`
+    /// of them in its whole first part, before `inFlux` marks were appended; or, once the log
+    /// would grow past a quarter more than a whole record, or is not intact, calls `rewrite`.
+    /// Every build, a no-op one too, reads the whole log, so a template edit's 40,000 lines are
+    /// written as a new record, while thousands of one-song edits append before one is.
+    static func append(_ changes: RecordLines, over lines: Int, base: Int, inFlux: Int, outputDirectory: String,
+                       rewrite: () throws -> Void) throws {
+        var changes = changes
+        changes.line("end")
+        let file = path(in: outputDirectory)
+        if lines > 0, lines + inFlux + changes.count <= base + base / 4, isIntact(file), AtomicFile.append(changes.bytes, to: file) {
             return
         }
-        try write(outputDirectory: outputDirectory)
+        try rewrite()
     }
 
     /// The whole record, sorted, through a temporary file and a rename.
@@ -144,7 +147,7 @@ public struct BuildManifest: Sendable, Equatable {
 }
 
 /// Tab-separated lines, as bytes.
-private struct RecordLines {
+struct RecordLines {
     var bytes: [UInt8] = []
     var count = 0
 
@@ -155,6 +158,12 @@ private struct RecordLines {
         }
         bytes.append(0x0A)
         count += 1
+    }
+
+    /// Lines that turn `old` into `new`: the entries added or changed, and removals.
+    mutating func diff(_ kind: String, _ new: [String: String], _ old: [String: String]) {
+        for (key, value) in new where old[key] != value { line(kind, key, value) }
+        for key in old.keys where new[key] == nil { line("-", kind, key) }
     }
 
     mutating func output(_ path: String, _ o: BuildManifest.Output) {

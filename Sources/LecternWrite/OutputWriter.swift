@@ -39,11 +39,11 @@ public struct OutputWriter: Sendable {
         self.jobs = jobs
     }
 
-    /// Files in the way that Lectern did not write: checked before anything is written, so a
-    /// conflict leaves the output exactly as it was.
-    public func conflicts(_ files: [PendingFile], manifest: BuildManifest) -> [Diagnostic] {
+    /// Files in the way that Lectern did not write (`isOwn` says which it did): checked before
+    /// anything is written, so a conflict leaves the output exactly as it was.
+    public func conflicts(_ files: [PendingFile], isOwn: (String) -> Bool) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for file in files where manifest.outputs[file.path] == nil {
+        for file in files where !isOwn(file.path) {
             let full = outputDirectory + "/" + file.path
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }
@@ -56,26 +56,59 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes `files`; `kept` are pages not rendered this time because nothing they show changed
-    /// (still this build's outputs, recorded as before); `facts` go into the new record.
+    /// (still this build's outputs, recorded as before); `facts` go into the new record. Files
+    /// `previous` lists and this build does not are removed.
     public func write(_ files: [PendingFile], kept: [String: BuildManifest.Output] = [:], facts: [String: String] = [:],
                       inputs: [String: String] = [:], settings: [String: String] = [:],
                       previous: BuildManifest) throws -> WriteReport {
-        var report = WriteReport()
         var record = BuildManifest(outputs: kept, facts: facts, inputs: inputs, settings: settings)
+        let interrupted = previous.outputs.filter { $0.value.size == -1 }.map(\.key)
+        var report = try put(files, interrupted: interrupted, markInFlux: {
+            try BuildManifest.markInFlux($0, previous: previous, outputDirectory: outputDirectory)
+        }) { record.outputs[$0] = $1 }
+        report.unchanged += kept.count
+        let fm = FileManager.default
+        for stale in previous.outputs.keys.filter({ record.outputs[$0] == nil }).sorted() {
+            let full = outputDirectory + "/" + stale
+            if fm.fileExists(atPath: full) {
+                try fm.removeItem(atPath: full)
+                report.removed.append(stale)
+                removeEmptyParents(of: stale)
+            }
+        }
+        try record.save(outputDirectory: outputDirectory, over: previous, inFlux: Set(files.map(\.path)))
+        return report
+    }
+
+    /// Writes `files` for a build that rendered only some of the pages `previous` lists, and
+    /// removes none: the record gets only what changed (`facts` that did, every setting and
+    /// input stamp as now), appended to the log. `kept` outputs were not rendered.
+    public func update(_ files: [PendingFile], kept: Int, facts: [String: String], inputs: [String: String],
+                       settings: [String: String], previous: RecordLog) throws -> WriteReport {
+        var outputs: [String: BuildManifest.Output] = [:]
+        var report = try put(files, interrupted: previous.interruptedOutputs, markInFlux: {
+            try previous.markInFlux($0, outputDirectory: outputDirectory)
+        }) { outputs[$0] = $1 }
+        report.unchanged += kept
+        try previous.save(settings: settings, inputs: inputs, facts: facts, outputs: outputs,
+                          inFlux: Set(files.map(\.path)), outputDirectory: outputDirectory)
+        return report
+    }
+
+    /// Writes `files`, each only if its bytes changed, after marking them in flux; tells
+    /// `written` each one's record entry, in path order. `interrupted` outputs may have
+    /// scratch files beside them, from a build killed while writing them.
+    private func put(_ files: [PendingFile], interrupted: [String], markInFlux: ([String]) throws -> Void,
+                     written: (String, BuildManifest.Output) -> Void) throws -> WriteReport {
+        var report = WriteReport()
         // Before touching any file, record that the files about to be written are in flux: if
         // this build is killed half-way, the next one renders them again instead of trusting
         // whatever bytes the killed build left (even if the inputs went back to what they were).
-        let inFlux = Set(files.map(\.path))
-        if !files.isEmpty {
-            try BuildManifest.markInFlux(files.map(\.path), previous: previous, outputDirectory: outputDirectory)
-        }
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        if !files.isEmpty { try markInFlux(files.map(\.path)) }
+        try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         // A build killed mid-write may have left a scratch file beside any file it had marked
         // in flux: remove those first, so nothing stray stays in the site.
-        for (path, output) in previous.outputs where output.size == -1 {
-            unlink(AtomicFile.temporaryPath(for: outputDirectory + "/" + path))
-        }
+        for path in interrupted { unlink(AtomicFile.temporaryPath(for: outputDirectory + "/" + path)) }
         rmdir(outputDirectory + "/" + BuildManifest.directory + "/tmp") // where older builds kept them
         let sorted = files.sorted { $0.path < $1.path }
         try makeFolders(for: sorted.map(\.path))
@@ -88,23 +121,13 @@ public struct OutputWriter: Sendable {
         }
         for (file, outcome) in zip(sorted, outcomes) {
             let (output, change) = try outcome.get()
-            record.outputs[file.path] = output
+            written(file.path, output)
             switch change {
             case .unchanged: report.unchanged += 1
             case .new: report.written.append((file.path, "it is new"))
             case .changed: report.written.append((file.path, "its content changed"))
             }
         }
-        report.unchanged += kept.count
-        for stale in previous.outputs.keys.filter({ record.outputs[$0] == nil }).sorted() {
-            let full = outputDirectory + "/" + stale
-            if fm.fileExists(atPath: full) {
-                try fm.removeItem(atPath: full)
-                report.removed.append(stale)
-                removeEmptyParents(of: stale)
-            }
-        }
-        try record.save(outputDirectory: outputDirectory, over: previous, inFlux: inFlux)
         return report
     }
 

@@ -15,10 +15,14 @@ public struct RecordLog: Sendable {
     private let lines: [Range<Int>]
     public let settings: [String: String]
     public let inputs: [String: String]
-    /// Every output the record lists: its path (a range of `bytes`) and recorded size.
-    private let outputSizes: [(path: Range<Int>, size: Int)]
+    /// Every output the record lists: its path (a range of `bytes`), recorded size, and whether
+    /// it is a page (has a fingerprint) rather than a copied file.
+    private let outputSizes: [(path: Range<Int>, size: Int, isPage: Bool)]
+    /// Entry lines in the first part, a whole record.
+    private let baseLineCount: Int
 
     public var outputCount: Int { outputSizes.count }
+    public var pageCount: Int { outputSizes.count { $0.isPage } }
     /// A file marked in flux (size -1) is listed: the last build was killed while writing.
     public var wasInterrupted: Bool { outputSizes.contains { $0.size < 0 } }
 
@@ -49,15 +53,17 @@ public struct RecordLog: Sendable {
               let firstEnd = all.firstIndex(where: isEnd), let lastEnd = all.lastIndex(where: isEnd) else { return nil }
         var lines: [Range<Int>] = []
         lines.reserveCapacity(lastEnd)
+        var baseLineCount = 0
         var settings: [String: String] = [:], inputs: [String: String] = [:]
-        var outputs: [(path: Range<Int>, size: Int)] = []
+        var outputs: [(path: Range<Int>, size: Int, isPage: Bool)] = []
         // Outputs named after the first part (a whole record, as `BuildManifest.write` makes
         // it, with each path once), or removed: path → where and what size, nil when removed.
         // Later lines win.
-        var later: [String: (path: Range<Int>, size: Int)?] = [:]
+        var later: [String: (path: Range<Int>, size: Int, isPage: Bool)?] = [:]
         let valid: Bool = bytes.withUnsafeBufferPointer { buffer in
             for (number, line) in all[1..<lastEnd].enumerated() {
                 if isEnd(line) { continue }
+                if number + 1 < firstEnd { baseLineCount += 1 }
                 guard let fields = Self.fields(UnsafeBufferPointer(rebasing: buffer[line]), offset: line.lowerBound),
                       fields[0].count == 1 else { return false }
                 lines.append(line)
@@ -67,7 +73,8 @@ public struct RecordLog: Sendable {
                 case (UInt8(ascii: "I"), 3): inputs[text(1)] = text(2)
                 case (UInt8(ascii: "F"), 3): break
                 case (UInt8(ascii: "O"), 5):
-                    let entry = (path: fields[1], size: Int(text(3)) ?? -1)
+                    let isPage = !(fields[2].count == 1 && buffer[fields[2].lowerBound] == UInt8(ascii: "-"))
+                    let entry = (path: fields[1], size: Int(text(3)) ?? -1, isPage: isPage)
                     if number + 1 < firstEnd { outputs.append(entry) } else { later[text(1)] = .some(entry) }
                 case (UInt8(ascii: "-"), 3):
                     guard fields[1].count == 1 else { return false }
@@ -100,6 +107,7 @@ public struct RecordLog: Sendable {
         self.settings = settings
         self.inputs = inputs
         self.outputSizes = outputs
+        self.baseLineCount = baseLineCount
     }
 
     /// The tab-separated fields of an entry line, as ranges of the whole buffer; nil unless it has
@@ -166,26 +174,85 @@ public struct RecordLog: Sendable {
         record.inputs = inputs
         record.settings = settings
         bytes.withUnsafeBufferPointer { buffer in
-            for line in lines {
-                let fields = Self.fields(UnsafeBufferPointer(rebasing: buffer[line]), offset: line.lowerBound)!
-                func text(_ i: Int) -> String { String(decoding: buffer[fields[i]], as: UTF8.self) }
-                func isDash(_ i: Int) -> Bool { fields[i].count == 1 && buffer[fields[i].lowerBound] == UInt8(ascii: "-") }
-                switch buffer[line.lowerBound] {
-                case UInt8(ascii: "F"): record.facts[text(1)] = text(2)
-                case UInt8(ascii: "O"):
-                    record.outputs[text(1)] = BuildManifest.Output(fingerprint: isDash(2) ? nil : text(2), size: Int(text(3)) ?? -1,
-                                                                   contentHash: isDash(4) ? nil : text(4))
-                case UInt8(ascii: "-"):
-                    switch buffer[fields[1].lowerBound] {
-                    case UInt8(ascii: "F"): record.facts[text(2)] = nil
-                    case UInt8(ascii: "O"): record.outputs[text(2)] = nil
-                    default: break // settings and inputs: decoded already
-                    }
-                default: break
-                }
-            }
+            for line in lines { Self.decode(line, of: buffer, into: &record) }
         }
         record.lineCount = lines.count
+        record.baseLineCount = baseLineCount
         return record
+    }
+
+    /// The facts and outputs named, as the whole record has them (later lines win), for a
+    /// build that renders a few pages: one pass over the lines, decoding only those whose key
+    /// has the bytes of one asked for.
+    public func entries(facts keys: Set<String>, outputs paths: Set<String>) -> (facts: [String: String], outputs: [String: BuildManifest.Output]) {
+        let wanted = [UInt8(ascii: "F"): Dictionary(grouping: keys.map { Array($0.utf8) }, by: \.count),
+                      UInt8(ascii: "O"): Dictionary(grouping: paths.map { Array($0.utf8) }, by: \.count)]
+        var found = BuildManifest()
+        bytes.withUnsafeBufferPointer { buffer in
+            for line in lines {
+                // The key: the second field, or the third of a `-` line.
+                var kind = buffer[line.lowerBound], from = line.lowerBound + 2
+                if kind == UInt8(ascii: "-"), line.count > 4 { kind = buffer[from]; from += 2 }
+                guard let sameKind = wanted[kind] else { continue }
+                var to = from
+                while to < line.upperBound, buffer[to] != 0x09 { to += 1 }
+                guard let candidates = sameKind[to - from], candidates.contains(where: { $0.elementsEqual(buffer[from..<to]) }) else { continue }
+                Self.decode(line, of: buffer, into: &found)
+            }
+        }
+        return (found.facts, found.outputs)
+    }
+
+    /// Applies one fact or output line (or its removal) to `record`; settings and inputs are
+    /// decoded already.
+    private static func decode(_ line: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>, into record: inout BuildManifest) {
+        let fields = Self.fields(UnsafeBufferPointer(rebasing: buffer[line]), offset: line.lowerBound)!
+        func text(_ i: Int) -> String { String(decoding: buffer[fields[i]], as: UTF8.self) }
+        func isDash(_ i: Int) -> Bool { fields[i].count == 1 && buffer[fields[i].lowerBound] == UInt8(ascii: "-") }
+        switch buffer[line.lowerBound] {
+        case UInt8(ascii: "F"): record.facts[text(1)] = text(2)
+        case UInt8(ascii: "O"):
+            record.outputs[text(1)] = BuildManifest.Output(fingerprint: isDash(2) ? nil : text(2), size: Int(text(3)) ?? -1,
+                                                           contentHash: isDash(4) ? nil : text(4))
+        case UInt8(ascii: "-"):
+            switch buffer[fields[1].lowerBound] {
+            case UInt8(ascii: "F"): record.facts[text(2)] = nil
+            case UInt8(ascii: "O"): record.outputs[text(2)] = nil
+            default: break
+            }
+        default: break
+        }
+    }
+
+    /// Outputs that a build killed while writing them left marked in flux.
+    public var interruptedOutputs: [String] {
+        outputSizes.indices.filter { outputSizes[$0].size < 0 }.map(pathText)
+    }
+
+    /// Marks `paths` in flux before they are written (see `BuildManifest.markInFlux`).
+    public func markInFlux(_ paths: [String], outputDirectory: String) throws {
+        try BuildManifest.markInFlux(paths, previous: manifest(), outputDirectory: outputDirectory)
+    }
+
+    /// Saves, last of all, a build that changed only what is given — `settings` and `inputs`
+    /// whole, the `facts` and `outputs` that changed — and removed nothing; `inFlux` were
+    /// marked since this log was read. Appended as one part like `BuildManifest.save`, or, when
+    /// the log has grown enough, the whole record is written anew.
+    public func save(settings: [String: String], inputs: [String: String], facts: [String: String],
+                     outputs: [String: BuildManifest.Output], inFlux: Set<String>, outputDirectory: String) throws {
+        var changes = RecordLines()
+        changes.diff("S", settings, self.settings)
+        changes.diff("I", inputs, self.inputs)
+        for (key, value) in facts { changes.line("F", key, value) }
+        for (path, output) in outputs { changes.output(path, output) }
+        try BuildManifest.append(changes, over: lines.count, base: baseLineCount, inFlux: inFlux.count,
+                                 outputDirectory: outputDirectory) {
+            var record = manifest()
+            record.settings = settings
+            record.inputs = inputs
+            record.facts.merge(facts) { $1 }
+            record.outputs.merge(outputs) { $1 }
+            try record.write(outputDirectory: outputDirectory)
+        }
     }
 }

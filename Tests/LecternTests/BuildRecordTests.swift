@@ -120,4 +120,36 @@ import Testing
         try BuildManifest.markInFlux(["songs/s4/index.html"], previous: next, outputDirectory: folder)
         #expect(try #require(RecordLog.read(outputDirectory: folder)).wasInterrupted)
     }
+
+    /// A build of a few pages looks up only their entries and appends only what changed; read
+    /// back, the record is the whole one with those changes.
+    @Test func aFewPagesAreLookedUpAndSavedWithoutTheWholeRecord() throws {
+        let first = record(pages: 40, version: 1)
+        try first.write(outputDirectory: folder)
+        var next = first
+        next.outputs["songs/s2/index.html"] = nil
+        next.facts["lyrics:s1"] = "v2"
+        next.facts["site"] = nil
+        try next.save(outputDirectory: folder, over: first, inFlux: [])
+        let before = try bytes()
+
+        let log = try #require(RecordLog.read(outputDirectory: folder))
+        let found = log.entries(facts: ["lyrics:s1", "site", "lyrics:s9"],
+                                outputs: ["songs/s1/index.html", "songs/s2/index.html", "songs/s11/index.html"])
+        #expect(found.facts == ["lyrics:s1": "v2"])
+        #expect(found.outputs == ["songs/s1/index.html": next.outputs["songs/s1/index.html"]!,
+                                  "songs/s11/index.html": next.outputs["songs/s11/index.html"]!])
+
+        let page = BuildManifest.Output(fingerprint: "f", size: 9, contentHash: "h")
+        try log.markInFlux(["songs/s11/index.html"], outputDirectory: folder)
+        try log.save(settings: ["date": "2026-11-23"], inputs: next.inputs, facts: ["lyrics:s11": "v3"],
+                     outputs: ["songs/s11/index.html": page], inFlux: ["songs/s11/index.html"], outputDirectory: folder)
+        let after = try bytes()
+        #expect(Array(after.prefix(before.count)) == before && after.count - before.count < 200, "appended")
+        var expected = next
+        expected.settings["date"] = "2026-11-23"
+        expected.facts["lyrics:s11"] = "v3"
+        expected.outputs["songs/s11/index.html"] = page
+        #expect(BuildManifest.read(outputDirectory: folder) == expected)
+    }
 }
