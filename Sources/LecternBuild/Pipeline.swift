@@ -127,18 +127,19 @@ public enum Pipeline {
         var reasons: [String: String] = [:]
         // Fingerprints and the stat of each file that may be kept, on all threads: 20,000 pages.
         let sizesKnown = outputsChecked
-        let checked = Parallel.map(pages.count, jobs: options.jobs) { index -> (fingerprint: String, kept: Bool) in
+        let checked = Parallel.map(pages.count, jobs: options.jobs) { index -> (fingerprint: String, before: BuildManifest.Output?, kept: Bool) in
             let page = pages[index]
             let fingerprint = FactFingerprints.page(page, keyed: keyedFacts)
-            guard !options.clean, let before = manifest.outputs[page.outputPath], before.fingerprint == fingerprint else {
-                return (fingerprint, false)
-            }
-            return (fingerprint, sizesKnown || FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size)
+            let before = manifest.outputs[page.outputPath]
+            guard !options.clean, let before, before.fingerprint == fingerprint else { return (fingerprint, before, false) }
+            return (fingerprint, before, sizesKnown || FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size)
         }
+        fingerprints.reserveCapacity(pages.count)
+        kept.reserveCapacity(pages.count)
         for (page, check) in zip(pages, checked) {
             let fingerprint = check.fingerprint
             fingerprints[page.outputPath] = fingerprint
-            let before = manifest.outputs[page.outputPath]
+            let before = check.before
             if check.kept, let before {
                 kept[page.outputPath] = before
                 continue

@@ -68,15 +68,20 @@ public struct OutputWriter: Sendable {
         }) { record.outputs[$0] = $1 }
         report.unchanged += kept.count
         let fm = FileManager.default
-        for stale in previous.outputs.keys.filter({ record.outputs[$0] == nil }).sorted() {
-            let full = outputDirectory + "/" + stale
+        // Stale: what `previous` lists and this build does not. `kept` came from `previous`:
+        // when it and the files written account for every entry there, none is, and 40,000
+        // names need not be looked up.
+        let carriedOver = kept.count + files.count { previous.outputs[$0.path] != nil }
+        let stale = carriedOver == previous.outputs.count ? [] : previous.outputs.keys.filter { record.outputs[$0] == nil }.sorted()
+        for path in stale {
+            let full = outputDirectory + "/" + path
             if fm.fileExists(atPath: full) {
                 try fm.removeItem(atPath: full)
-                report.removed.append(stale)
-                removeEmptyParents(of: stale)
+                report.removed.append(path)
+                removeEmptyParents(of: path)
             }
         }
-        try record.save(outputDirectory: outputDirectory, over: previous, inFlux: Set(files.map(\.path)))
+        try record.save(outputDirectory: outputDirectory, over: previous, inFlux: Set(files.map(\.path)), removed: stale)
         return report
     }
 
