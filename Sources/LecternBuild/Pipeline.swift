@@ -134,17 +134,15 @@ public enum Pipeline {
             guard !options.clean, let before, before.fingerprint == fingerprint else { return (fingerprint, before, false) }
             return (fingerprint, before, sizesKnown || FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size)
         }
-        fingerprints.reserveCapacity(pages.count)
         kept.reserveCapacity(pages.count)
         for (page, check) in zip(pages, checked) {
-            let fingerprint = check.fingerprint
-            fingerprints[page.outputPath] = fingerprint
             let before = check.before
             if check.kept, let before {
                 kept[page.outputPath] = before
                 continue
             }
             toRender.append(page)
+            fingerprints[page.outputPath] = check.fingerprint // recorded with the page when written
             reasons[page.outputPath] = options.clean ? "--clean rebuilds everything"
                 : before == nil ? "it is new"
                 : Self.explain(page, facts: facts, recorded: manifest.facts) ?? "its file was changed or removed"

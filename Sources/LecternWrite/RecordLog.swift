@@ -165,17 +165,24 @@ public struct RecordLog: Sendable {
     }
 
     /// The whole record, decoded.
+    /// Facts and outputs are decoded on two threads, each kind in the lines' order.
     public func manifest() -> BuildManifest {
-        var record = BuildManifest()
-        var counts: [UInt8: Int] = [:]
-        for line in lines { counts[bytes[line.lowerBound], default: 0] += 1 }
-        record.outputs.reserveCapacity(counts[UInt8(ascii: "O")] ?? 0)
-        record.facts.reserveCapacity(counts[UInt8(ascii: "F")] ?? 0)
-        record.inputs = inputs
-        record.settings = settings
-        bytes.withUnsafeBufferPointer { buffer in
-            for line in lines { Self.decode(line, of: buffer, into: &record) }
+        let kinds = [UInt8(ascii: "F"), UInt8(ascii: "O")]
+        let decoded = Parallel.map(kinds.count, jobs: 2) { index -> BuildManifest in
+            let kind = kinds[index]
+            var part = BuildManifest()
+            bytes.withUnsafeBufferPointer { buffer in
+                // The line's kind, or the kind a `-` line removes.
+                func kindOf(_ line: Range<Int>) -> UInt8 {
+                    buffer[line.lowerBound] == UInt8(ascii: "-") && line.count > 2 ? buffer[line.lowerBound + 2] : buffer[line.lowerBound]
+                }
+                let count = lines.count { buffer[$0.lowerBound] == kind }
+                if kind == UInt8(ascii: "F") { part.facts.reserveCapacity(count) } else { part.outputs.reserveCapacity(count) }
+                for line in lines where kindOf(line) == kind { Self.decode(line, of: buffer, into: &part) }
+            }
+            return part
         }
+        var record = BuildManifest(outputs: decoded[1].outputs, facts: decoded[0].facts, inputs: inputs, settings: settings)
         record.lineCount = lines.count
         record.baseLineCount = baseLineCount
         return record
