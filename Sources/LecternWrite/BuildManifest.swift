@@ -105,21 +105,15 @@ public struct BuildManifest: Sendable, Equatable {
     /// file and renamed. Either way a crash leaves the old record or the new one, and never one
     /// that vouches for a file not yet written.
     ///
-    /// `removed`, when the caller knows it (a build writes the outputs in flux, removes the
-    /// stale ones and keeps every other one as `previous` had it): only those outputs are
-    /// compared, not 40,000.
-    public func save(outputDirectory: String, over previous: BuildManifest, inFlux: Set<String>, removed: [String]? = nil) throws {
+    /// Outputs: a build writes those in `inFlux`, removes the stale ones (`removed`) and keeps
+    /// every other one as `previous` had it, so only those are compared, not 40,000.
+    public func save(outputDirectory: String, over previous: BuildManifest, inFlux: Set<String>, removed: [String]) throws {
         var changes = RecordLines()
         changes.diff("S", settings, previous.settings)
         changes.diff("I", inputs, previous.inputs)
         changes.diff("F", facts, previous.facts)
-        if let removed {
-            for path in inFlux { if let o = outputs[path] { changes.output(path, o) } }
-            for path in removed { changes.line("-", "O", path) }
-        } else {
-            for (path, o) in outputs where inFlux.contains(path) || previous.outputs[path] != o { changes.output(path, o) }
-            for path in previous.outputs.keys where outputs[path] == nil { changes.line("-", "O", path) }
-        }
+        for path in inFlux { if let o = outputs[path] { changes.output(path, o) } }
+        for path in removed { changes.line("-", "O", path) }
         try Self.append(changes, over: previous.lineCount, base: previous.baseLineCount, inFlux: inFlux.count,
                         outputDirectory: outputDirectory) { try write(outputDirectory: outputDirectory) }
     }

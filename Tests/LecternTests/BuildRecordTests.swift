@@ -36,7 +36,7 @@ import Testing
         next.facts["lyrics:s1"] = "v2"
         next.facts["site"] = nil
         next.inputs["/site/Content/songs/s3.md"] = "stamp"
-        try next.save(outputDirectory: folder, over: previous, inFlux: ["songs/s1/index.html"])
+        try next.save(outputDirectory: folder, over: previous, inFlux: ["songs/s1/index.html"], removed: ["songs/s2/index.html"])
 
         let after = try bytes()
         #expect(Array(after.prefix(before.count)) == before, "the old record is kept and the change appended")
@@ -69,7 +69,7 @@ import Testing
                 current.outputs[path] = .init(fingerprint: "v\(version)", size: i, contentHash: "h")
                 changed.insert(path)
             }
-            try current.save(outputDirectory: folder, over: previous, inFlux: changed)
+            try current.save(outputDirectory: folder, over: previous, inFlux: changed, removed: [])
             #expect(BuildManifest.read(outputDirectory: folder) == current)
             sizes.append(try bytes().count)
         }
@@ -95,7 +95,8 @@ import Testing
         next.outputs["songs/new/index.html"] = .init(fingerprint: "n", size: 3, contentHash: "h")
         next.inputs["/site/Content/songs/s1.md"] = "stamp2"
         next.settings["date"] = "2026-11-23"
-        try next.save(outputDirectory: folder, over: first, inFlux: ["songs/s1/index.html", "songs/new/index.html"])
+        try next.save(outputDirectory: folder, over: first, inFlux: ["songs/s1/index.html", "songs/new/index.html"],
+                      removed: ["songs/s2/index.html"])
         // And a torn part after it, which does not count.
         let handle = try #require(FileHandle(forWritingAtPath: file))
         handle.seekToEndOfFile()
@@ -130,7 +131,7 @@ import Testing
         next.outputs["songs/s2/index.html"] = nil
         next.facts["lyrics:s1"] = "v2"
         next.facts["site"] = nil
-        try next.save(outputDirectory: folder, over: first, inFlux: [])
+        try next.save(outputDirectory: folder, over: first, inFlux: [], removed: ["songs/s2/index.html"])
         let before = try bytes()
 
         let log = try #require(RecordLog.read(outputDirectory: folder))
