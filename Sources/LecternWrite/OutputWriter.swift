@@ -62,7 +62,7 @@ public struct OutputWriter: Sendable {
                       inputs: [String: String] = [:], settings: [String: String] = [:],
                       previous: BuildManifest) throws -> WriteReport {
         var record = BuildManifest(outputs: kept, facts: facts, inputs: inputs, settings: settings)
-        let interrupted = previous.outputs.filter { $0.value.size == -1 }.map(\.key)
+        let interrupted = previous.outputs.filter { $0.value.size < 0 }.map(\.key)
         var report = try put(files, interrupted: interrupted, markInFlux: {
             try BuildManifest.markInFlux($0, previous: previous, outputDirectory: outputDirectory)
         }) { record.outputs[$0] = $1 }

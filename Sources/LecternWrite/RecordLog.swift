@@ -15,9 +15,14 @@ public struct RecordLog: Sendable {
     private let lines: [Range<Int>]
     public let settings: [String: String]
     public let inputs: [String: String]
-    /// Every output the record lists: its path (a range of `bytes`), recorded size, and whether
-    /// it is a page (has a fingerprint) rather than a copied file.
-    private let outputSizes: [(path: Range<Int>, size: Int, isPage: Bool)]
+    /// An output the record lists: its path (a range of `bytes`), recorded size, and whether it
+    /// is a page (has a fingerprint) rather than a copied file.
+    private struct Listed {
+        var path: Range<Int>
+        var size: Int
+        var isPage: Bool
+    }
+    private let outputSizes: [Listed]
     /// Entry lines in the first part, a whole record.
     private let baseLineCount: Int
 
@@ -55,11 +60,11 @@ public struct RecordLog: Sendable {
         lines.reserveCapacity(lastEnd)
         var baseLineCount = 0
         var settings: [String: String] = [:], inputs: [String: String] = [:]
-        var outputs: [(path: Range<Int>, size: Int, isPage: Bool)] = []
+        var outputs: [Listed] = []
         // Outputs named after the first part (a whole record, as `BuildManifest.write` makes
         // it, with each path once), or removed: path → where and what size, nil when removed.
         // Later lines win.
-        var later: [String: (path: Range<Int>, size: Int, isPage: Bool)?] = [:]
+        var later: [String: Listed?] = [:]
         let valid: Bool = bytes.withUnsafeBufferPointer { buffer in
             for (number, line) in all[1..<lastEnd].enumerated() {
                 if isEnd(line) { continue }
@@ -74,7 +79,7 @@ public struct RecordLog: Sendable {
                 case (UInt8(ascii: "F"), 3): break
                 case (UInt8(ascii: "O"), 5):
                     let isPage = !(fields[2].count == 1 && buffer[fields[2].lowerBound] == UInt8(ascii: "-"))
-                    let entry = (path: fields[1], size: Int(text(3)) ?? -1, isPage: isPage)
+                    let entry = Listed(path: fields[1], size: Int(text(3)) ?? -1, isPage: isPage)
                     if number + 1 < firstEnd { outputs.append(entry) } else { later[text(1)] = .some(entry) }
                 case (UInt8(ascii: "-"), 3):
                     guard fields[1].count == 1 else { return false }
