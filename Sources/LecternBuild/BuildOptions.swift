@@ -54,6 +54,9 @@ public struct BuildResult: Sendable {
     /// Only songs' lyrics had changed: just their pages were rendered, without reading the rest
     /// of the site (`LyricsOnlyBuild`); `plannedPages` and `theme` are then empty.
     public var lyricsOnly = false
+    /// Only the pages of the facts that changed were planned and rendered (`ChangedPagesBuild`);
+    /// `plannedPages` holds only those.
+    public var changedPagesOnly = false
     /// Why the no-op fast path did not apply (for `--explain` and tests).
     public var whyBuilt: String?
     /// The pages planned (output path, template, declared facts, data) and the theme they are

@@ -69,9 +69,7 @@ public enum Pipeline {
             result.whyBuilt = reason.description
         }
 
-        // A build that renders needs the whole record.
-        let manifest = log?.manifest() ?? BuildManifest()
-        timer.lap("no-op check or lyrics-only attempt, record decoded")
+        timer.lap("no-op check or lyrics-only attempt")
         // 1. Load, and 2. parse (what the lyrics-only attempt read is not read again)
         let setup: SiteSetup
         if let (tried, reported) = attempt?.setup {
@@ -108,25 +106,55 @@ public enum Pipeline {
         // What pages need of the whole site (albums, today's songs, usage): derived once, for
         // the plan, the facts and the record.
         let outline = site.outline
-        let pages = PagePlanner.plan(site, strings: strings, outline: outline)
-        result.pagesPlanned = pages.count
-        result.plannedPages = pages
         result.theme = theme
-        guard options.writeOutput else { return result }
-
-        timer.lap("plan")
-        // 4b. Against the previous build: a page whose fingerprint (template + the fingerprints
-        // of the facts it declares) is the one recorded, and whose file is still there at the
-        // recorded size, is not rendered again.
+        guard options.writeOutput else {
+            result.plannedPages = PagePlanner.plan(site, strings: strings, outline: outline)
+            result.pagesPlanned = result.plannedPages.count
+            return result
+        }
+        let others = SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
         let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, usage: outline.songUsage, songs: parsed.songFingerprints,
-                                             tool: options.toolStamp)
+                                             otherOutputs: others.map(\.path), tool: options.toolStamp)
+        // Only some inputs changed and every output is in place: perhaps only the pages of the
+        // facts that changed need planning (`ChangedPagesBuild`).
+        let changedPages = outputsChecked && !options.clean ? log.flatMap {
+            ChangedPagesBuild(site: site, facts: facts, others: others, theme: theme, strings: strings, outline: outline).plan(against: $0)
+        } : nil
+        result.changedPagesOnly = changedPages != nil
+        let plan = changedPages ?? Self.planEveryPage(site, strings: strings, outline: outline, facts: facts, options: options,
+                                                      outputDirectory: outputDirectory, sizesKnown: outputsChecked,
+                                                      previous: log?.manifest() ?? BuildManifest(), timer: &timer)
+        result.pagesPlanned = plan.pageCount
+        result.plannedPages = plan.planned
+        result.rendered = plan.pages.count
+        timer.lap("plan and fingerprint")
+
+        let total = plan.pages.count
+        var progress: (@Sendable (Int) -> Void)?
+        if let report = options.progress { progress = { done in report(done, total) } }
+        // 5. Render and 6. write: each page is rendered as the writer reaches it (`SiteRenderer.files`).
+        let files = SiteRenderer.files(plan.pages, theme: theme, progress: progress) + others
+        let record = WriteStage.Record(
+            fingerprints: plan.fingerprints,
+            stamps: stamps, settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: config.timezone),
+            outline: outline, warnings: diagnostics.warnings, parseCache: parsed.cache, pages: plan.record)
+        WriteStage(outputDirectory: outputDirectory, displayRoot: loaded.root, jobs: options.jobs)
+            .run(files, reasons: plan.reasons, record: record, result: &result, diagnostics: &diagnostics, timer: &timer)
+        return result
+    }
+
+    /// Every page planned, and against the previous build: a page whose fingerprint (template +
+    /// the fingerprints of the facts it declares) is the one recorded, and whose file is still
+    /// there at the recorded size (`sizesKnown`: the no-op check saw them all), is not rendered again.
+    private static func planEveryPage(_ site: ResolvedSite, strings: [String: LocalizedStrings], outline: SiteOutline,
+                                      facts: [Dependency: String], options: BuildOptions, outputDirectory: String, sizesKnown: Bool,
+                                      previous manifest: BuildManifest, timer: inout StageTimer) -> RenderPlan {
+        let pages = PagePlanner.plan(site, strings: strings, outline: outline)
+        timer.lap("plan")
         let keyedFacts = FactFingerprints.keyed(facts)
-        var toRender: [PlannedPage] = []
-        var fingerprints: [String: String] = [:]
+        var plan = RenderPlan(planned: pages, pages: [], pageCount: pages.count, record: .whole(kept: [:], facts: [:], previous: manifest))
         var kept: [String: BuildManifest.Output] = [:]
-        var reasons: [String: String] = [:]
-        // Fingerprints and the stat of each file that may be kept, on all threads: 20,000 pages.
-        let sizesKnown = outputsChecked
+        // Fingerprints and the stat of each file that may be kept, on all threads: 40,000 pages.
         let checked = Parallel.map(pages.count, jobs: options.jobs) { index -> (fingerprint: String, before: BuildManifest.Output?, kept: Bool) in
             let page = pages[index]
             let fingerprint = FactFingerprints.page(page, keyed: keyedFacts)
@@ -141,30 +169,15 @@ public enum Pipeline {
                 kept[page.outputPath] = before
                 continue
             }
-            toRender.append(page)
-            fingerprints[page.outputPath] = check.fingerprint // recorded with the page when written
-            reasons[page.outputPath] = options.clean ? "--clean rebuilds everything"
+            plan.pages.append(page)
+            plan.fingerprints[page.outputPath] = check.fingerprint // recorded with the page when written
+            plan.reasons[page.outputPath] = options.clean ? "--clean rebuilds everything"
                 : before == nil ? "it is new"
                 : Self.explain(page, facts: facts, recorded: manifest.facts) ?? "its file was changed or removed"
         }
-        result.rendered = toRender.count
-
-        timer.lap("fingerprint")
-        let total = toRender.count
-        var progress: (@Sendable (Int) -> Void)?
-        if let report = options.progress { progress = { done in report(done, total) } }
-        // 5. Render and 6. write: each page is rendered as the writer reaches it (`SiteRenderer.files`).
-        let files = SiteRenderer.files(toRender, theme: theme, progress: progress)
-            + SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
-        let record = WriteStage.Record(
-            fingerprints: fingerprints,
-            stamps: stamps, settings: NoOpCheck.settings(options: options, buildDate: buildDate, timezone: config.timezone),
-            outline: outline, warnings: diagnostics.warnings, parseCache: parsed.cache,
-            pages: .whole(kept: kept, facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
-                          previous: manifest))
-        WriteStage(outputDirectory: outputDirectory, displayRoot: loaded.root, jobs: options.jobs)
-            .run(files, reasons: reasons, record: record, result: &result, diagnostics: &diagnostics, timer: &timer)
-        return result
+        plan.record = .whole(kept: kept, facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                             previous: manifest)
+        return plan
     }
 
     /// "the lyrics of song 'x' changed; a template changed": the declared facts whose

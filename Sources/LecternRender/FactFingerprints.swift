@@ -15,10 +15,12 @@ extension Dependency {
         case .songUsage(let id): return "usage:\(id)"
         case .songLibrary: return "song-library"
         case .albumIndex: return "albums"
+        case .album(let id): return "album:\(id)"
         case .service(let id): return "service:\(id)"
         case .serviceList: return "service-list"
         case .shootList(let id): return "shootlist:\(id)"
         case .shootListIndex: return "shootlist-index"
+        case .pageSet: return "pages"
         }
     }
 
@@ -34,10 +36,12 @@ extension Dependency {
         case .songUsage(let id): return "how often song '\(id)' was sung changed"
         case .songLibrary: return "the song library changed"
         case .albumIndex: return "the albums changed"
+        case .album(let id): return "the songs of album '\(id)' changed"
         case .service(let id): return "service '\(id)' changed"
         case .serviceList: return "the list of services changed"
         case .shootList(let id): return "shoot list '\(id)' changed"
         case .shootListIndex: return "which shoot lists are published changed"
+        case .pageSet: return "the set of pages changed"
         }
     }
 }
@@ -48,10 +52,12 @@ extension Dependency {
 /// took half of a one-song rebuild of a 10,000-song site.
 public enum FactFingerprints {
     /// `usage`: `site.songUsage` (the caller has it from the outline). `songs`: fingerprints already known (from the parse cache), by song id; the others are computed.
+    /// `otherOutputs`: the files copied beside the pages (theme assets, media), for `.pageSet`.
     /// `tool` identifies the lectern binary: every page depends on the site's settings, and a new
     /// lectern may render the same facts differently, so it counts as one of them.
     public static func compute(site: ResolvedSite, strings: [String: LocalizedStrings],
-                               theme: CompiledTheme, usage: [String: SongUsage], songs known: [String: SongFingerprints] = [:], tool: String = "") -> [Dependency: String] {
+                               theme: CompiledTheme, usage: [String: SongUsage], songs known: [String: SongFingerprints] = [:],
+                               otherOutputs: [String] = [], tool: String = "") -> [Dependency: String] {
         var facts: [Dependency: String] = [:]
         facts[.siteConfig] = StableHash.of(String(reflecting: site.config), site.profile.rawValue, tool)
         facts[.buildDate] = site.buildDate.description
@@ -84,6 +90,10 @@ public enum FactFingerprints {
         }
         facts[.songLibrary] = library.hex
         facts[.albumIndex] = StableHash.of(site.albums.map { $0.id + "=" + $0.title }.joined(separator: "\n"))
+        for album in site.albums {
+            // Which songs, in which order: what a track's own summary cannot say.
+            facts[.album(album.id)] = StableHash.of(album.tracks.map(\.id).joined(separator: "\n"))
+        }
 
         var serviceList = StableHash()
         for resolved in site.services {
@@ -100,6 +110,7 @@ public enum FactFingerprints {
             facts[.shootList(list.id)] = h.hex
         }
         facts[.shootListIndex] = site.shootLists.isEmpty ? "none" : "some"
+        facts[.pageSet] = PagePlanner.pageSet(site, otherOutputs: otherOutputs)
         return facts
     }
 

@@ -21,12 +21,18 @@ public enum Dependency: Hashable, Sendable, Comparable {
     case songLibrary
     /// Which albums exist and their ids (for a song page's album link).
     case albumIndex
+    /// An album's tracks, in order: which songs it holds, as its page lists them.
+    case album(String)
     case service(String)
     /// The set of services and their summaries (lists, home, today).
     case serviceList
     case shootList(String)
     /// Whether any shoot list is published (the navigation shows the link).
     case shootListIndex
+    /// Which pages and other outputs exist (`PagePlanner.pageSet`). No page depends on it: a
+    /// build that finds it as recorded knows that every page it would plan was planned last
+    /// time, and plans only those whose facts changed (see `plan(_:strings:outline:changed:)`).
+    case pageSet
 }
 
 /// One page to produce: where it goes, which template renders it, what it depends on.
@@ -55,14 +61,31 @@ public enum PagePlanner {
                                        "services", "service", "shootlists", "shootlist", "present", "console", "charts", "usage.csv", "search-data.js", "service.txt", "calendar.ics", "feed.json", "checklist.csv", "song-usage"]
 
     /// `outline`: `site.outline`, which the caller derives once for the facts and the record too.
-    public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings], outline: SiteOutline) -> [PlannedPage] {
+    /// `changed`: when given, only the pages that declare one of these facts are planned. A build
+    /// may ask so when `.pageSet` is as recorded: every other page was planned last time with
+    /// the same facts, so its recorded output stands. That needs a page's dependencies to be
+    /// fixed by the page set and by facts it declares (an album page declares `.album`, which
+    /// says which tracks it has); `DependencyTests` checks it for each kind of edit.
+    public static func plan(_ site: ResolvedSite, strings: [String: LocalizedStrings], outline: SiteOutline,
+                            changed: Set<Dependency>? = nil) -> [PlannedPage] {
         var pages: [PlannedPage] = []
         let shared = SharedWork()
+        // A song's pages declare its own facts and these: most songs are passed over on ids alone.
+        let songFacts: Set<Dependency> = [.albumIndex, .siteConfig, .shootListIndex, .template("song"), .template("present")]
+        let changedSongs = changed.map { facts in
+            Set(facts.compactMap { fact -> String? in
+                switch fact {
+                case .songSummary(let id), .songBody(let id), .songUsage(let id): return id
+                default: return nil
+                }
+            })
+        }
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline, shared: shared)
+            let everySong = changed.map { !$0.isDisjoint(with: songFacts.union([.strings(locale: locale)])) } ?? true
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,
                      _ make: @escaping @Sendable () -> [String: TemplateValue]) {
-                pages.append(planned(page, template, deps, in: lc, navigation: navigation, make))
+                if let page = planned(page, template, deps, in: lc, navigation: navigation, only: changed, make) { pages.append(page) }
             }
             let listDeps = Set(site.shootLists.map { Dependency.shootList($0.id) })
             let todayDeps: Set<Dependency> = site.todaysService.map { today in
@@ -74,11 +97,13 @@ public enum PagePlanner {
             add(PagePaths.searchData, "search-data.js", [.songLibrary], navigation: false, { lc.searchData() })
             add(PagePaths.usagePage, "song-usage", [.songLibrary, .serviceList, .buildDate], { lc.usagePage() })
             add(PagePaths.usage, "usage.csv", [.songLibrary, .serviceList, .buildDate], navigation: false, { lc.usageCSV() })
-            for song in site.songs { pages.append(contentsOf: songPages(song, in: lc)) }
+            for song in site.songs where everySong || changedSongs?.contains(song.id) != false {
+                pages.append(contentsOf: songPages(song, in: lc, only: changed))
+            }
             add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })
             for album in site.albums {
                 let tracks = Set(album.tracks.map { Dependency.songSummary($0.id) })
-                add(PagePaths.album(album.id), "album", tracks.union(todayDeps).union([.albumIndex, .buildDate, .serviceList]),
+                add(PagePaths.album(album.id), "album", tracks.union(todayDeps).union([.album(album.id), .albumIndex, .buildDate, .serviceList]),
                     { lc.albumPage(album) })
             }
             add(PagePaths.services, "services", [.buildDate, .serviceList], { lc.servicesIndex() })
@@ -93,7 +118,7 @@ public enum PagePlanner {
                 add(PagePaths.service(service.id), "service", serviceDeps, { lc.servicePage(service) })
                 add(PagePaths.serviceText(service.id), "service.txt", serviceDeps, navigation: false, { lc.serviceText(service) })
                 add(PagePaths.serviceCalendar(service.id), "calendar.ics", serviceDeps, navigation: false, { lc.serviceCalendar(service) })
-                pages.append(contentsOf: projectionPages(of: service, in: lc))
+                pages.append(contentsOf: projectionPages(of: service, in: lc, only: changed))
             }
             add(PagePaths.shootLists, "shootlists", listDeps.union([.buildDate]), { lc.shootListsIndex() })
             for list in site.shootLists {
@@ -107,6 +132,25 @@ public enum PagePlanner {
         return pages
     }
 
+    /// A fingerprint of which pages `plan` makes — everything it decides that by: the locales,
+    /// the ids of songs, albums, services (and whether each sings any song: charts) and shoot
+    /// lists — and of the other outputs beside them.
+    public static func pageSet(_ site: ResolvedSite, otherOutputs: [String]) -> String {
+        var h = StableHash()
+        for locale in site.config.locales { h.add(locale) }
+        h.add("songs")
+        for song in site.songs { h.add(song.id) }
+        h.add("albums")
+        for album in site.albums { h.add(album.id) }
+        h.add("services")
+        for service in site.services { h.add(service.songs.isEmpty ? service.id : service.id + "+") }
+        h.add("shoot lists")
+        for list in site.shootLists { h.add(list.id) }
+        h.add("others")
+        for path in otherOutputs { h.add(path) }
+        return h.hex
+    }
+
     /// Every page that shows the lyrics of `songs`, in every locale: their own pages and
     /// slideshows, and the slideshows and consoles of the services that sing them — the only
     /// pages that depend on `.songBody` (`DependencyTests` checks). A build in which only lyrics
@@ -117,38 +161,42 @@ public enum PagePlanner {
         let shared = SharedWork()
         return site.config.locales.flatMap { locale in
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline, shared: shared)
-            return songs.flatMap { songPages($0, in: lc) } + site.services.flatMap { projectionPages(of: $0, in: lc) }
+            return songs.flatMap { songPages($0, in: lc, only: nil) } + site.services.flatMap { projectionPages(of: $0, in: lc, only: nil) }
         }
     }
 
     /// A song's page and its slideshow.
-    private static func songPages(_ song: Song, in lc: LocaleContext) -> [PlannedPage] {
-        [planned(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .songUsage(song.id), .albumIndex], in: lc) { lc.songPage(song) },
+    private static func songPages(_ song: Song, in lc: LocaleContext, only changed: Set<Dependency>?) -> [PlannedPage] {
+        [planned(PagePaths.song(song.id), "song", [.songSummary(song.id), .songBody(song.id), .songUsage(song.id), .albumIndex], in: lc,
+                 only: changed) { lc.songPage(song) },
          planned(PagePaths.songPresent(song.id), "present", [.songSummary(song.id), .songBody(song.id)], in: lc,
-                 navigation: false) { lc.songPresentPage(song) }]
+                 navigation: false, only: changed) { lc.songPresentPage(song) }].compactMap { $0 }
     }
 
     /// A service's slideshow, its operator console and its chord charts: they show its songs' words.
-    private static func projectionPages(of service: ResolvedService, in lc: LocaleContext) -> [PlannedPage] {
+    private static func projectionPages(of service: ResolvedService, in lc: LocaleContext, only changed: Set<Dependency>?) -> [PlannedPage] {
         let songs = service.songs.flatMap { [Dependency.songSummary($0.song.id), .songBody($0.song.id)] }
         let deps = Set(songs).union([.service(service.id)])
-        return [planned(PagePaths.servicePresent(service.id), "present", deps, in: lc, navigation: false) { lc.servicePresentPage(service) },
-                planned(PagePaths.serviceConsole(service.id), "console", deps, in: lc, navigation: false) { lc.serviceConsolePage(service) }]
-            + (service.songs.isEmpty ? [] : [planned(PagePaths.serviceCharts(service.id), "charts", deps, in: lc) { lc.serviceChartsPage(service) }])
+        return ([planned(PagePaths.servicePresent(service.id), "present", deps, in: lc, navigation: false, only: changed) { lc.servicePresentPage(service) },
+                 planned(PagePaths.serviceConsole(service.id), "console", deps, in: lc, navigation: false, only: changed) { lc.serviceConsolePage(service) }]
+            + (service.songs.isEmpty ? [] : [planned(PagePaths.serviceCharts(service.id), "charts", deps, in: lc, only: changed) { lc.serviceChartsPage(service) }]))
+            .compactMap { $0 }
     }
 
     /// A page of `lc`'s locale, with what every page depends on: `site.yaml`, the locale's
     /// strings, its template, and (for pages with the site's navigation) whether it links to
     /// shoot lists.
+    /// Nil when `changed` is given and the page declares none of those facts.
     private static func planned(_ page: String, _ template: String, _ deps: Set<Dependency>, in lc: LocaleContext,
-                                navigation: Bool = true,
-                                _ make: @escaping @Sendable () -> [String: TemplateValue]) -> PlannedPage {
+                                navigation: Bool = true, only changed: Set<Dependency>?,
+                                _ make: @escaping @Sendable () -> [String: TemplateValue]) -> PlannedPage? {
         // A template missing from `templatesUsed` would have no fingerprint, and its edits would
         // reach no page.
         assert(templatesUsed.contains(template), "add '\(template)' to PagePlanner.templatesUsed")
         var dependencies = deps
         dependencies.formUnion([.siteConfig, .strings(locale: lc.locale), .template(template)])
         if navigation { dependencies.insert(.shootListIndex) }
+        if let changed, dependencies.isDisjoint(with: changed) { return nil }
         return PlannedPage(outputPath: lc.paths.output(page), template: template, locale: lc.locale,
                            dependencies: dependencies, makeContext: make)
     }

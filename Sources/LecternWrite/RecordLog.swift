@@ -173,24 +173,32 @@ public struct RecordLog: Sendable {
     /// Facts and outputs are decoded on two threads, each kind in the lines' order.
     public func manifest() -> BuildManifest {
         let kinds = [UInt8(ascii: "F"), UInt8(ascii: "O")]
-        let decoded = Parallel.map(kinds.count, jobs: 2) { index -> BuildManifest in
-            let kind = kinds[index]
-            var part = BuildManifest()
-            bytes.withUnsafeBufferPointer { buffer in
-                // The line's kind, or the kind a `-` line removes.
-                func kindOf(_ line: Range<Int>) -> UInt8 {
-                    buffer[line.lowerBound] == UInt8(ascii: "-") && line.count > 2 ? buffer[line.lowerBound + 2] : buffer[line.lowerBound]
-                }
-                let count = lines.count { buffer[$0.lowerBound] == kind }
-                if kind == UInt8(ascii: "F") { part.facts.reserveCapacity(count) } else { part.outputs.reserveCapacity(count) }
-                for line in lines where kindOf(line) == kind { Self.decode(line, of: buffer, into: &part) }
-            }
-            return part
-        }
-        var record = BuildManifest(outputs: decoded[1].outputs, facts: decoded[0].facts, inputs: inputs, settings: settings)
+        let parts = Parallel.map(kinds.count, jobs: 2) { decoded(kinds[$0]) }
+        var record = BuildManifest(outputs: parts[1].outputs, facts: parts[0].facts, inputs: inputs, settings: settings)
         record.lineCount = lines.count
         record.baseLineCount = baseLineCount
         return record
+    }
+
+    /// Every fact, as the whole record has them: for a build that compares all facts but
+    /// renders only the pages of those that changed.
+    public func facts() -> [String: String] {
+        decoded(UInt8(ascii: "F")).facts
+    }
+
+    /// The lines of one kind (`F` facts or `O` outputs) decoded, in order.
+    private func decoded(_ kind: UInt8) -> BuildManifest {
+        var part = BuildManifest()
+        bytes.withUnsafeBufferPointer { buffer in
+            // The line's kind, or the kind a `-` line removes.
+            func kindOf(_ line: Range<Int>) -> UInt8 {
+                buffer[line.lowerBound] == UInt8(ascii: "-") && line.count > 2 ? buffer[line.lowerBound + 2] : buffer[line.lowerBound]
+            }
+            let count = lines.count { buffer[$0.lowerBound] == kind }
+            if kind == UInt8(ascii: "F") { part.facts.reserveCapacity(count) } else { part.outputs.reserveCapacity(count) }
+            for line in lines where kindOf(line) == kind { Self.decode(line, of: buffer, into: &part) }
+        }
+        return part
     }
 
     /// The facts and outputs named, as the whole record has them (later lines win), for a

@@ -21,8 +21,9 @@ import Testing
     /// stamp path of the parse cache and the no-op fast path are exercised).
     @Test func theExampleSiteUnderRandomEdits() throws {
         let site = try TestSite(withExample: true)
-        let lyricsOnly = try run(site, seed: Self.seed(20261122), steps: Self.steps, environment: ["LECTERN_RACY_WINDOW": "0"])
-        #expect(lyricsOnly > 0, "no lyrics edit took the lyrics-only path")
+        let paths = try run(site, seed: Self.seed(20261122), steps: Self.steps, environment: ["LECTERN_RACY_WINDOW": "0"])
+        #expect(paths.lyricsOnly > 0, "no lyrics edit took the lyrics-only path")
+        #expect(paths.changedPagesOnly > 0, "no edit took the changed-pages path")
     }
 
     /// A generated site, with the default racy window (every recent edit is re-read and hashed).
@@ -31,10 +32,11 @@ import Testing
         try run(site, seed: Self.seed(7), steps: Self.steps * 3 / 4, environment: [:])
     }
 
-    /// Returns how many builds took the lyrics-only path.
+    /// Returns how many builds took the lyrics-only path, and how many planned only the pages of
+    /// the facts that changed.
     @discardableResult
-    func run(_ site: TestSite, seed: UInt64, steps: Int, environment: [String: String]) throws -> Int {
-        var lyricsOnly = 0
+    func run(_ site: TestSite, seed: UInt64, steps: Int, environment: [String: String]) throws -> (lyricsOnly: Int, changedPagesOnly: Int) {
+        var lyricsOnly = 0, changedPagesOnly = 0
         var editor = SiteEditor(site: site, rng: SplitMix64(seed: seed))
         var date = "2026-11-22"
         var history: [String] = []
@@ -54,9 +56,10 @@ import Testing
             #expect(incremental.succeeded == clean.succeeded, "\(context)\n\(incremental.diagnostics.all)\n\(clean.diagnostics.all)")
             if incremental.succeeded {
                 if incremental.lyricsOnly { lyricsOnly += 1 }
+                if incremental.changedPagesOnly { changedPagesOnly += 1 }
                 // Every build shows every warning, whichever path it took.
                 #expect(incremental.diagnostics.sorted == clean.diagnostics.sorted, "\(context)")
-                guard compare(site.snapshot("Output"), site.snapshot("Clean"), context: context) else { return lyricsOnly }
+                guard compare(site.snapshot("Output"), site.snapshot("Clean"), context: context) else { return (lyricsOnly, changedPagesOnly) }
             } else {
                 // A broken site: nothing written, and the edit is taken back.
                 #expect(site.snapshot() == before, "a failed build changed the output; \(context)")
@@ -64,7 +67,7 @@ import Testing
                 history.append("(undone)")
             }
         }
-        return lyricsOnly
+        return (lyricsOnly, changedPagesOnly)
     }
 
     func build(_ site: TestSite, output: String, date: String, environment: [String: String]) -> BuildResult {

@@ -1,6 +1,7 @@
 import Foundation
 import LecternBuild
 import LecternModel
+import LecternRender
 import LecternTemplate
 import LecternWrite
 import Testing
@@ -86,6 +87,38 @@ import Testing
         try edit(site, "Content/songs/hymns/amazing-grace.md", "A[G]mazing [G7]grace!", "A[G]mazing [G7]mercy!")
         let firstLine = trustedBuild(site)
         #expect(!firstLine.lyricsOnly && firstLine.written.contains { $0.path == "songs/index.html" })
+    }
+
+    /// A title edit plans only the pages that declare a fact it changed (the song's summary, the
+    /// library): those of a whole plan, no more and no fewer. A song moved to another album
+    /// changes the pages of the album it left too, which no longer declares the song but
+    /// declares which tracks it has (`.album`).
+    @Test func aTitleEditPlansOnlyThePagesOfTheFactsItChanged() throws {
+        let site = try TestSite(withExample: true)
+        #expect(trustedBuild(site).succeeded)
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "title: Amazing Grace\n", "title: Amazing Grace (Live)\n")
+        let title = trustedBuild(site)
+        #expect(title.changedPagesOnly && !title.lyricsOnly)
+        let whole = Pipeline.run(BuildOptions(siteRoot: site.root, date: CalendarDate(iso: "2026-11-22"), writeOutput: false)).plannedPages
+        let changed: Set<Dependency> = [.songSummary("amazing-grace"), .songLibrary]
+        let declaring = whole.filter { !$0.dependencies.isDisjoint(with: changed) }.map(\.outputPath).sorted()
+        #expect(title.plannedPages.map(\.outputPath).sorted() == declaring)
+        #expect(title.rendered == declaring.count && declaring.count < whole.count / 2, "\(declaring.count) of \(whole.count)")
+        #expect(title.pagesPlanned == whole.count)
+        #expect(site.read("Output/songs/index.html")?.contains("Amazing Grace (Live)") == true)
+
+        // (Not a song of today's service: album pages declare those songs anyway.)
+        try edit(site, "Content/songs/hymns/holy-holy-holy.md", "album: Hymns of the Church\n", "album: שירי שבת\n")
+        let moved = trustedBuild(site)
+        #expect(moved.changedPagesOnly)
+        #expect(moved.written.contains { $0.path == "albums/hymns-of-the-church/index.html" }, "\(moved.written.map(\.path))")
+        var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Clean", date: CalendarDate(iso: "2026-11-22"), jobs: 2)
+        options.clean = true
+        #expect(Pipeline.run(options).succeeded)
+        let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") }
+        let clean = site.snapshot("Clean").filter { !$0.key.hasPrefix(".lectern") }
+        #expect(incremental.keys.sorted() == clean.keys.sorted())
+        #expect(incremental.keys.sorted().filter { incremental[$0] != clean[$0] } == [])
     }
 
     /// Every build shows every warning — a full one, one that changed nothing, one that read only

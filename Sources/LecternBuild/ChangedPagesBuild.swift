@@ -1,0 +1,48 @@
+import LecternLocale
+import LecternModel
+import LecternRender
+import LecternResolve
+import LecternWrite
+
+/// The rest of a build in which only some inputs changed and the same pages exist, done as
+/// Ninja does it: from the changed facts to the pages that declare them, and nothing else.
+///
+/// The whole site is parsed (from the parse cache) and resolved as in any build, and every fact
+/// fingerprinted — those are cheap. But when `.pageSet` is the one recorded, every page this
+/// build would plan was planned by the last one, from the facts the record holds; a page that
+/// declares none of the facts that changed would get the fingerprint it has, and stay. So only
+/// the pages that declare a changed fact are planned, fingerprinted and rendered (a song's
+/// title: its own pages, the library, search data, usage, its album, the services that sing
+/// it), the rest of the record is not decoded, and only what changed is appended to it.
+///
+/// Nil (the caller plans every page) when the page set changed or the record lacks it, or a
+/// page to render is one the record does not list.
+struct ChangedPagesBuild {
+    var site: ResolvedSite
+    var facts: [Dependency: String]
+    /// The files copied beside the pages (theme assets, media): compared and written by every build.
+    var others: [OutputFile]
+    var theme: CompiledTheme
+    var strings: [String: LocalizedStrings]
+    var outline: SiteOutline
+
+    /// The pages to render, or nil.
+    func plan(against log: RecordLog) -> RenderPlan? {
+        let recorded = log.facts()
+        guard let pageSet = facts[.pageSet], recorded[Dependency.pageSet.key] == pageSet else { return nil }
+        let changed = facts.filter { recorded[$0.key.key] != $0.value }
+        let pages = PagePlanner.plan(site, strings: strings, outline: outline, changed: Set(changed.keys))
+        let own = Set(pages.map(\.outputPath) + others.map(\.path))
+        guard log.entries(facts: [], outputs: own).outputs.count == own.count else { return nil }
+        let keyed = FactFingerprints.keyed(facts)
+        var plan = RenderPlan(planned: pages, pages: pages, pageCount: log.pageCount,
+                              record: .some(kept: log.outputCount - own.count,
+                                            changedFacts: Dictionary(changed.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                                            own: own, previous: log))
+        for page in pages {
+            plan.fingerprints[page.outputPath] = FactFingerprints.page(page, keyed: keyed)
+            plan.reasons[page.outputPath] = Pipeline.explain(page, facts: facts, recorded: recorded) ?? "its facts changed"
+        }
+        return plan
+    }
+}
