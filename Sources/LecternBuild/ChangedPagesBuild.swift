@@ -34,7 +34,10 @@ struct ChangedPagesBuild {
         let pages = PagePlanner.plan(site, strings: strings, outline: outline, changed: Set(changed.keys))
         let own = Set(pages.map(\.outputPath) + others.map(\.path))
         guard log.entries(facts: [], outputs: own).outputs.count == own.count else { return nil }
-        let keyed = FactFingerprints.keyed(facts)
+        // Keyed for the facts these pages declare only, not the site's 30,000.
+        var declared: [Dependency: String] = [:]
+        for fact in Set(pages.flatMap(\.dependencies)) { declared[fact] = facts[fact] }
+        let keyed = FactFingerprints.keyed(declared)
         var plan = RenderPlan(planned: pages, pages: pages, pageCount: log.pageCount,
                               record: .some(kept: log.outputCount - own.count,
                                             changedFacts: Dictionary(changed.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),

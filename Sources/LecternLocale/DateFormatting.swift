@@ -9,6 +9,9 @@ public struct DateFormatting: @unchecked Sendable {
     private let calendar: Calendar
     /// Pages render on several threads; DateFormatter is not documented thread-safe on Linux.
     private let lock = NSLock()
+    /// `short`'s texts so far, by date (used under `lock`).
+    private final class Texts { var values: [CalendarDate: String] = [:] }
+    private let shortCache = Texts()
 
     public init(locale: String) {
         var calendar = Calendar(identifier: .gregorian)
@@ -35,7 +38,15 @@ public struct DateFormatting: @unchecked Sendable {
     /// "Sunday, November 22, 2026"
     public func long(_ d: CalendarDate) -> String { locked { longDate.string(from: date(d)) } }
     /// "Nov 22, 2026"
-    public func short(_ d: CalendarDate) -> String { locked { shortDate.string(from: date(d)) } }
+    public func short(_ d: CalendarDate) -> String {
+        // A usage page shows one of a few hundred service dates on each of thousands of rows.
+        locked {
+            if let known = shortCache.values[d] { return known }
+            let text = shortDate.string(from: date(d))
+            shortCache.values[d] = text
+            return text
+        }
+    }
     /// "10:00 AM"
     public func time(_ t: TimeOfDay) -> String { locked { time.string(from: date(CalendarDate(year: 2000, month: 1, day: 1), t)) } }
 

@@ -12,6 +12,18 @@ public struct LocalizedStrings: Sendable {
     public var fallbacks: [String]
     /// Made once: building a Locale per number showed up on the render path.
     let numberStyle: IntegerFormatStyle<Int>
+    /// The locale writes 0…9 as ASCII digits, so a number below 1,000 (never grouped) is its
+    /// plain decimal text: track numbers and usage counts, 20,000 of them on a library's
+    /// pages, are then not each formatted through ICU.
+    let latinDigits: Bool
+
+    init(locale: String, entries: [String: StringValue], fallbacks: [String], numberStyle: IntegerFormatStyle<Int>) {
+        self.locale = locale
+        self.entries = entries
+        self.fallbacks = fallbacks
+        self.numberStyle = numberStyle
+        latinDigits = (0...9).allSatisfy { $0.formatted(numberStyle) == String($0) }
+    }
 
     /// Builds every locale's strings. `theme` and `site` map locale → table.
     public static func build(locales: [String], defaultLocale: String, theme: [String: StringTable],
@@ -49,7 +61,7 @@ public struct LocalizedStrings: Sendable {
 
     /// A whole number in this locale's digits and grouping ("1,234"; "١٬٢٣٤" in Arabic).
     public func formatted(_ n: Int) -> String {
-        n.formatted(numberStyle)
+        latinDigits && (0..<1000).contains(n) ? String(n) : n.formatted(numberStyle)
     }
 
 

@@ -47,6 +47,15 @@ public enum TextDirection {
     static func dir(ofContentIn language: String) -> String { language.isEmpty ? "auto" : dir(language) }
 }
 
+/// `context` for text only, without boxing each value as `any TemplateValueConvertible`: for
+/// the data made once per song on the library's pages (10,000 songs, each page, each locale).
+func textContext(_ pairs: KeyValuePairs<String, String?>) -> [String: TemplateValue] {
+    var out: [String: TemplateValue] = [:]
+    out.reserveCapacity(pairs.count)
+    for case let (key, text?) in pairs where !text.isEmpty { out[key] = .text(text) }
+    return out
+}
+
 /// Builds template data without empty values, so `{{#x}}…{{/x}}` reliably means "x has
 /// something". Each non-empty list `x` also gets `has_x: true`, so a template can wrap a list in
 /// a heading or `<ul>` once.

@@ -83,6 +83,13 @@ public enum PagePlanner {
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline, shared: shared)
             let everySong = changed.map { !$0.isDisjoint(with: songFacts.union([.strings(locale: locale)])) } ?? true
+            // Whether a group of pages may declare a changed fact: one they all may declare
+            // (`shared`; with what every page of the locale declares), or one of their own.
+            func touched(_ shared: Set<Dependency>, own: () -> Bool) -> Bool {
+                guard let changed else { return true }
+                return !changed.isDisjoint(with: shared.union([.siteConfig, .strings(locale: locale), .shootListIndex])) || own()
+            }
+            func anyChanged(_ songs: [Song]) -> Bool { songs.contains { changedSongs?.contains($0.id) != false } }
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,
                      _ make: @escaping @Sendable () -> [String: TemplateValue]) {
                 if let page = planned(page, template, deps, in: lc, navigation: navigation, only: changed, make) { pages.append(page) }
@@ -101,7 +108,8 @@ public enum PagePlanner {
                 pages.append(contentsOf: songPages(song, in: lc, only: changed))
             }
             add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })
-            for album in site.albums {
+            let albumFacts = todayDeps.union([.albumIndex, .buildDate, .serviceList, .template("album")])
+            for album in site.albums where touched(albumFacts, own: { changed?.contains(.album(album.id)) != false || anyChanged(album.tracks) }) {
                 let tracks = Set(album.tracks.map { Dependency.songSummary($0.id) })
                 add(PagePaths.album(album.id), "album", tracks.union(todayDeps).union([.album(album.id), .albumIndex, .buildDate, .serviceList]),
                     { lc.albumPage(album) })
@@ -112,7 +120,14 @@ public enum PagePlanner {
                 { lc.upcomingCalendar() })
             let allSongs = Set(site.services.flatMap { $0.songs.map { Dependency.songSummary($0.song.id) } })
             add(PagePaths.servicesFeed, "feed.json", allSongs.union([.serviceList]), navigation: false, { lc.servicesFeed() })
-            for service in site.services {
+            let serviceFacts = Set([Dependency.buildDate, .serviceList]
+                + ["service", "service.txt", "calendar.ics", "present", "console", "charts"].map { Dependency.template($0) })
+            for service in site.services
+            where touched(serviceFacts, own: {
+                changed?.contains(.service(service.id)) != false || service.items.contains {
+                    if case .song(let item) = $0 { return changedSongs?.contains(item.song.id) != false } else { return false }
+                }
+            }) {
                 let songDeps = Set(service.songs.map { Dependency.songSummary($0.song.id) })
                 let serviceDeps = songDeps.union([.service(service.id), .buildDate, .serviceList])
                 add(PagePaths.service(service.id), "service", serviceDeps, { lc.servicePage(service) })

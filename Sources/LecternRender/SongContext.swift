@@ -6,7 +6,7 @@ import LecternTemplate
 extension LocaleContext {
     func songSummary(_ song: Song, from page: String) -> [String: TemplateValue] {
         let m = song.metadata
-        return context([
+        return textContext([
             "id": song.id,
             "title": m.title,
             "href": link(from: page, to: PagePaths.song(song.id)),
