@@ -68,9 +68,27 @@ public struct BuildResult: Sendable {
     public var removed: [String] = []
 
     public var succeeded: Bool { !diagnostics.hasErrors }
+
+    /// The build's large values (10,000 songs, the parse cache, the site, the plan), still held
+    /// when the build returns. A one-shot `lectern build` exits without freeing them
+    /// (`leakAtExit`), as compilers do: the system takes the memory back at once, where
+    /// taking apart every song and dictionary cost a tenth of a one-song rebuild.
+    public var retained = RetainedValues([])
 }
 
 extension BuildOptions {
     /// Who this build is for: `--profile`, else the site's `profile:`, else display.
     public func profile(for config: SiteConfig) -> Profile { profile ?? config.profile ?? .display }
+}
+
+/// Values kept alive past the end of a build (see `BuildResult.retained`).
+public final class RetainedValues: @unchecked Sendable {
+    private let values: [Any]
+
+    init(_ values: [Any]) { self.values = values }
+
+    /// Never frees these values: only for a process that exits right after.
+    public func leakAtExit() {
+        _ = Unmanaged.passRetained(self)
+    }
 }

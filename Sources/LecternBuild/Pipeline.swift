@@ -140,6 +140,7 @@ public enum Pipeline {
             outline: outline, warnings: diagnostics.warnings, parseCache: parsed.cache, pages: plan.record)
         WriteStage(outputDirectory: outputDirectory, displayRoot: loaded.root, jobs: options.jobs)
             .run(files, reasons: plan.reasons, record: record, result: &result, diagnostics: &diagnostics, timer: &timer)
+        result.retained = RetainedValues([parsed, previousParses, site, setup, facts, plan, record, files, log as Any])
         return result
     }
 

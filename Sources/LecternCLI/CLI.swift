@@ -93,6 +93,7 @@ public enum CLI {
         let warnings = result.diagnostics.warnings.count
         if warnings > 0 { summary += " (\(count(warnings, "warning")))" }
         io.out(summary)
+        result.retained.leakAtExit() // the process ends now
         return 0
     }
 
