@@ -12,6 +12,9 @@ public enum CLI {
         public var err: (String) -> Void
         public var environment: [String: String]
         public var currentDirectory: String
+        /// The process ends when the command returns (the `lectern` program, not a test): a
+        /// build may then leave its data unfreed (`BuildResult.retained`).
+        public var exitsAfter = false
 
         public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void,
                     environment: [String: String], currentDirectory: String) {
@@ -22,9 +25,11 @@ public enum CLI {
         }
 
         public static var standard: IO {
-            IO(out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-               environment: ProcessInfo.processInfo.environment,
-               currentDirectory: FileManager.default.currentDirectoryPath)
+            var io = IO(out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                        environment: ProcessInfo.processInfo.environment,
+                        currentDirectory: FileManager.default.currentDirectoryPath)
+            io.exitsAfter = true
+            return io
         }
     }
 
@@ -93,7 +98,7 @@ public enum CLI {
         let warnings = result.diagnostics.warnings.count
         if warnings > 0 { summary += " (\(count(warnings, "warning")))" }
         io.out(summary)
-        result.retained.leakAtExit() // the process ends now
+        if io.exitsAfter { result.retained.leakAtExit() }
         return 0
     }
 
