@@ -26,13 +26,14 @@ WORK=$(mktemp -d "$BASE/run.XXXXXX")
 python3 Benchmarks/generate.py "$WORK" "$@"
 SITE=$WORK/lectern
 
-# run LABEL COMMAND...: time one command; remember wall seconds, peak KB and its stdout.
+# run LABEL COMMAND...: time one command; remember wall seconds, peak KB and its stdout (in
+# $WORK/results, or the file INTO names).
 run() {
   local label=$1; shift
   /usr/bin/time -f "%e %M" -o "$WORK/time" "$@" > "$WORK/out" 2>"$WORK/err" || { cat "$WORK/err"; exit 1; }
   read -r secs kb < "$WORK/time"
   written=$(grep -o '^[0-9]* pages written' "$WORK/out" | cut -d' ' -f1 || true)
-  printf '%s\t%s\t%s\t%s\n' "$label" "$secs" "$kb" "${written:--}" >> "$WORK/results"
+  printf '%s\t%s\t%s\t%s\n' "$label" "$secs" "$kb" "${written:--}" >> "${INTO:-$WORK/results}"
 }
 : > "$WORK/results"
 
@@ -43,9 +44,7 @@ median() {
   : > "$WORK/three"
   for _ in 1 2 3; do
     $edit
-    run "$label" "$LECTERN" build --site "$SITE" --quiet
-    tail -n 1 "$WORK/results" >> "$WORK/three"
-    sed -i '$ d' "$WORK/results"
+    INTO=$WORK/three run "$label" "$LECTERN" build --site "$SITE" --quiet
   done
   sort -t$'\t' -k2,2n "$WORK/three" | sed -n 2p >> "$WORK/results"
 }

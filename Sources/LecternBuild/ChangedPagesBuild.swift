@@ -26,9 +26,8 @@ struct ChangedPagesBuild {
     var strings: [String: LocalizedStrings]
     var outline: SiteOutline
 
-    /// The pages to render, or nil.
-    func plan(against log: RecordLog) -> RenderPlan? {
-        let recorded = log.facts()
+    /// The pages to render, or nil. `recorded`: `log.facts()`.
+    func plan(against log: RecordLog, recorded: [String: String]) -> RenderPlan? {
         guard let pageSet = facts[.pageSet], recorded[Dependency.pageSet.key] == pageSet else { return nil }
         let changed = facts.filter { recorded[$0.key.key] != $0.value }
         let pages = PagePlanner.plan(site, strings: strings, outline: outline, changed: Set(changed.keys))

@@ -116,14 +116,18 @@ public enum Pipeline {
         let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, usage: outline.songUsage, songs: parsed.songFingerprints,
                                              otherOutputs: others.map(\.path), tool: options.toolStamp)
         // Only some inputs changed and every output is in place: perhaps only the pages of the
-        // facts that changed need planning (`ChangedPagesBuild`).
-        let changedPages = outputsChecked && !options.clean ? log.flatMap {
-            ChangedPagesBuild(site: site, facts: facts, others: others, theme: theme, strings: strings, outline: outline).plan(against: $0)
-        } : nil
+        // facts that changed need planning (`ChangedPagesBuild`). The recorded facts are decoded
+        // once, for it and for a plan of every page.
+        let recordedFacts = outputsChecked && !options.clean ? log?.facts() : nil
+        var changedPages: RenderPlan?
+        if let log, let recordedFacts {
+            changedPages = ChangedPagesBuild(site: site, facts: facts, others: others, theme: theme, strings: strings, outline: outline)
+                .plan(against: log, recorded: recordedFacts)
+        }
         result.changedPagesOnly = changedPages != nil
         let plan = changedPages ?? Self.planEveryPage(site, strings: strings, outline: outline, facts: facts, options: options,
                                                       outputDirectory: outputDirectory, sizesKnown: outputsChecked,
-                                                      previous: log?.manifest() ?? BuildManifest(), timer: &timer)
+                                                      previous: log?.manifest(facts: recordedFacts) ?? BuildManifest(), timer: &timer)
         result.pagesPlanned = plan.pageCount
         result.plannedPages = plan.planned
         result.rendered = plan.pages.count

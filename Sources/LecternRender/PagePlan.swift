@@ -70,8 +70,8 @@ public enum PagePlanner {
                             changed: Set<Dependency>? = nil) -> [PlannedPage] {
         var pages: [PlannedPage] = []
         let shared = SharedWork()
-        // A song's pages declare its own facts and these: most songs are passed over on ids alone.
-        let songFacts: Set<Dependency> = [.albumIndex, .siteConfig, .shootListIndex, .template("song"), .template("present")]
+        // Songs, albums and services are passed over on their ids alone when none of the facts
+        // all their pages may declare changed: then only their own facts can have.
         let changedSongs = changed.map { facts in
             Set(facts.compactMap { fact -> String? in
                 switch fact {
@@ -82,14 +82,12 @@ public enum PagePlanner {
         }
         for locale in site.config.locales {
             let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline, shared: shared)
-            let everySong = changed.map { !$0.isDisjoint(with: songFacts.union([.strings(locale: locale)])) } ?? true
-            // Whether a group of pages may declare a changed fact: one they all may declare
-            // (`shared`; with what every page of the locale declares), or one of their own.
-            func touched(_ shared: Set<Dependency>, own: () -> Bool) -> Bool {
-                guard let changed else { return true }
-                return !changed.isDisjoint(with: shared.union([.siteConfig, .strings(locale: locale), .shootListIndex])) || own()
+            // Whether a fact that every page of a group may declare changed (`shared`, with what
+            // every page of the locale declares): then each of its pages is checked.
+            func sharedChanged(_ shared: Set<Dependency>) -> Bool {
+                changed.map { !$0.isDisjoint(with: shared.union([.siteConfig, .strings(locale: locale), .shootListIndex])) } ?? true
             }
-            func anyChanged(_ songs: [Song]) -> Bool { songs.contains { changedSongs?.contains($0.id) != false } }
+            func songChanged(_ id: String) -> Bool { changedSongs?.contains(id) == true }
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,
                      _ make: @escaping @Sendable () -> [String: TemplateValue]) {
                 if let page = planned(page, template, deps, in: lc, navigation: navigation, only: changed, make) { pages.append(page) }
@@ -104,12 +102,14 @@ public enum PagePlanner {
             add(PagePaths.searchData, "search-data.js", [.songLibrary], navigation: false, { lc.searchData() })
             add(PagePaths.usagePage, "song-usage", [.songLibrary, .serviceList, .buildDate], { lc.usagePage() })
             add(PagePaths.usage, "usage.csv", [.songLibrary, .serviceList, .buildDate], navigation: false, { lc.usageCSV() })
-            for song in site.songs where everySong || changedSongs?.contains(song.id) != false {
+            let everySong = sharedChanged([.albumIndex, .template("song"), .template("present")])
+            for song in site.songs where everySong || songChanged(song.id) {
                 pages.append(contentsOf: songPages(song, in: lc, only: changed))
             }
             add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })
-            let albumFacts = todayDeps.union([.albumIndex, .buildDate, .serviceList, .template("album")])
-            for album in site.albums where touched(albumFacts, own: { changed?.contains(.album(album.id)) != false || anyChanged(album.tracks) }) {
+            let everyAlbum = sharedChanged(todayDeps.union([.albumIndex, .buildDate, .serviceList, .template("album")]))
+            for album in site.albums
+            where everyAlbum || changed?.contains(.album(album.id)) == true || album.tracks.contains(where: { songChanged($0.id) }) {
                 let tracks = Set(album.tracks.map { Dependency.songSummary($0.id) })
                 add(PagePaths.album(album.id), "album", tracks.union(todayDeps).union([.album(album.id), .albumIndex, .buildDate, .serviceList]),
                     { lc.albumPage(album) })
@@ -120,14 +120,10 @@ public enum PagePlanner {
                 { lc.upcomingCalendar() })
             let allSongs = Set(site.services.flatMap { $0.songs.map { Dependency.songSummary($0.song.id) } })
             add(PagePaths.servicesFeed, "feed.json", allSongs.union([.serviceList]), navigation: false, { lc.servicesFeed() })
-            let serviceFacts = Set([Dependency.buildDate, .serviceList]
-                + ["service", "service.txt", "calendar.ics", "present", "console", "charts"].map { Dependency.template($0) })
-            for service in site.services
-            where touched(serviceFacts, own: {
-                changed?.contains(.service(service.id)) != false || service.items.contains {
-                    if case .song(let item) = $0 { return changedSongs?.contains(item.song.id) != false } else { return false }
-                }
-            }) {
+            let everyService = sharedChanged(Set([Dependency.buildDate, .serviceList]
+                + ["service", "service.txt", "calendar.ics", "present", "console", "charts"].map { Dependency.template($0) }))
+            for service in site.services where everyService || changed?.contains(.service(service.id)) == true
+                || service.items.contains(where: { if case .song(let item) = $0 { songChanged(item.song.id) } else { false } }) {
                 let songDeps = Set(service.songs.map { Dependency.songSummary($0.song.id) })
                 let serviceDeps = songDeps.union([.service(service.id), .buildDate, .serviceList])
                 add(PagePaths.service(service.id), "service", serviceDeps, { lc.servicePage(service) })

@@ -169,12 +169,12 @@ public struct RecordLog: Sendable {
         String(decoding: bytes[outputSizes[index].path], as: UTF8.self)
     }
 
-    /// The whole record, decoded.
-    /// Facts and outputs are decoded on two threads, each kind in the lines' order.
-    public func manifest() -> BuildManifest {
-        let kinds = [UInt8(ascii: "F"), UInt8(ascii: "O")]
+    /// The whole record, decoded. Facts and outputs are decoded on two threads, each kind in
+    /// the lines' order; `facts`, when the caller has them from `facts()`, are not decoded again.
+    public func manifest(facts known: [String: String]? = nil) -> BuildManifest {
+        let kinds = known == nil ? [UInt8(ascii: "O"), UInt8(ascii: "F")] : [UInt8(ascii: "O")]
         let parts = Parallel.map(kinds.count, jobs: 2) { decoded(kinds[$0]) }
-        var record = BuildManifest(outputs: parts[1].outputs, facts: parts[0].facts, inputs: inputs, settings: settings)
+        var record = BuildManifest(outputs: parts[0].outputs, facts: known ?? parts[1].facts, inputs: inputs, settings: settings)
         record.lineCount = lines.count
         record.baseLineCount = baseLineCount
         return record
