@@ -94,7 +94,7 @@ public struct LocalizedStrings: Sendable {
     /// Nested objects for templates: `service.todays_service` → `t.service.todays_service`.
     /// Plural entries appear under their `other` form.
     public var templateTree: TemplateValue {
-        var root: [String: TemplateValue] = [:]
+        var root: TemplateFields = [:]
         for key in entries.keys.sorted() {
             let parts = key.split(separator: ".").map(String.init)
             insert(&root, parts[...], text(key))
@@ -102,13 +102,13 @@ public struct LocalizedStrings: Sendable {
         return .object(root)
     }
 
-    private func insert(_ object: inout [String: TemplateValue], _ path: ArraySlice<String>, _ value: String) {
+    private func insert(_ object: inout TemplateFields, _ path: ArraySlice<String>, _ value: String) {
         guard let head = path.first else { return }
         if path.count == 1 {
             if object[head] == nil { object[head] = .text(value) }
             return
         }
-        var child: [String: TemplateValue] = [:]
+        var child: TemplateFields = [:]
         if case .object(let existing)? = object[head] { child = existing }
         insert(&child, path.dropFirst(), value)
         object[head] = .object(child)

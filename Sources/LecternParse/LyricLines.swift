@@ -42,7 +42,8 @@ struct LyricLineBuilder {
     }
 
     private static func restoringEscapes(_ line: LyricLine) -> LyricLine {
-        guard line.segments.contains(where: { $0.lyric.contains { $0.text.unicodeScalars.contains { $0 == "\u{E000}" || $0 == "\u{E001}" } } }) else {
+        // U+E000 and U+E001 are EE 80 80 and EE 80 81 in UTF-8: a lead byte 0xEE is enough to look closer.
+        guard line.segments.contains(where: { $0.lyric.contains { $0.text.utf8.contains(0xEE) && $0.text.unicodeScalars.contains { $0 == "\u{E000}" || $0 == "\u{E001}" } } }) else {
             return line
         }
         var line = line
@@ -62,9 +63,11 @@ struct LyricLineBuilder {
         var current = LyricSegment(chord: nil, lyric: [])
         for run in runs {
             var rest = Substring(run.text)
-            while let open = rest.firstIndex(of: "[") {
-                guard let close = rest[open...].firstIndex(of: "]") else { break }
-                let inside = String(rest[rest.index(after: open)..<close])
+            // Searched as UTF-8 bytes: `[` and `]` are ASCII, and the Character view would break
+            // every Hebrew or Arabic line into grapheme clusters first. The indices are the same.
+            while let open = rest.utf8.firstIndex(of: UInt8(ascii: "[")) {
+                guard let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "]")) else { break }
+                let inside = String(rest[rest.utf8.index(after: open)..<close])
                 var chord = inside.count > 1 && inside.hasPrefix("*") ? Chord.annotation(String(inside.dropFirst())) : Chord.parse(inside)
                 if chord == nil, bracketsAreChords, !inside.isEmpty {
                     unknownBrackets.append((inside, line))
@@ -73,7 +76,7 @@ struct LyricLineBuilder {
                 guard let chord else {
                     unknownBrackets.append((inside, line))
                     current.lyric.append(StyledText(String(rest[...close]), styles: run.styles))
-                    rest = rest[rest.index(after: close)...]
+                    rest = rest[rest.utf8.index(after: close)...]
                     continue
                 }
                 if open > rest.startIndex {
@@ -81,7 +84,7 @@ struct LyricLineBuilder {
                 }
                 if current.chord != nil || !current.lyric.isEmpty { segments.append(current) }
                 current = LyricSegment(chord: chord, lyric: [])
-                rest = rest[rest.index(after: close)...]
+                rest = rest[rest.utf8.index(after: close)...]
             }
             if !rest.isEmpty { current.lyric.append(StyledText(String(rest), styles: run.styles)) }
         }

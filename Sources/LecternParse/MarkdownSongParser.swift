@@ -101,9 +101,8 @@ public struct MarkdownSongParser: Sendable {
                                 "'[\(bracket.text)]' is not a chord; it is shown as text")
         }
         // Notes: the Markdown before the first `##` heading, rendered on its own.
-        let bodyLines = doc.body.split(separator: "\n", omittingEmptySubsequences: false)
-        let notesText = bodyLines.prefix(notesEndLine ?? bodyLines.count).joined(separator: "\n")
-        let notes = notesText.trimmingWhitespace().isEmpty ? "" : Markdown.html(notesText, allowHTML: allowHTML)
+        let notesText = notesEndLine.map { Self.prefix(lines: $0, of: doc.body) } ?? doc.body[...]
+        let notes = notesText.allSatisfy(\.isWhitespace) ? "" : Markdown.html(String(notesText), allowHTML: allowHTML)
         return (notes, sections)
     }
 
@@ -116,6 +115,20 @@ public struct MarkdownSongParser: Sendable {
             return nil
         }
         return value
+    }
+
+    /// The first `count` lines of `text`, without the line break after them. Found as bytes: the
+    /// text was decoded with `\n` line breaks, and a Character view would segment every song.
+    static func prefix(lines count: Int, of text: String) -> Substring {
+        guard count > 0 else { return text[text.startIndex..<text.startIndex] }
+        var remaining = count
+        var start = text.utf8.startIndex
+        while let lineBreak = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            remaining -= 1
+            if remaining == 0 { return text[..<lineBreak] }
+            start = text.utf8.index(after: lineBreak)
+        }
+        return text[...]
     }
 
     /// `Refrain {#c}` → ("Refrain", "c").

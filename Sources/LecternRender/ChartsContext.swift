@@ -5,7 +5,7 @@ import LecternTemplate
 /// Template data for a service's chord charts: every song of the service in the service's key
 /// and verse order, for the band (one song per printed page).
 extension LocaleContext {
-    func serviceChartsPage(_ service: ResolvedService) -> [String: TemplateValue] {
+    func serviceChartsPage(_ service: ResolvedService) -> TemplateFields {
         let page = PagePaths.serviceCharts(service.id)
         var charts: [TemplateValue] = []
         for (index, item) in service.items.enumerated() {

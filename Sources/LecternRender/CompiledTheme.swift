@@ -61,7 +61,7 @@ public struct CompiledTheme: Sendable {
         return found.sorted()
     }
 
-    public func render(_ template: String, _ data: [String: TemplateValue]) -> [UInt8] {
+    public func render(_ template: String, _ data: TemplateFields) -> [UInt8] {
         library.render(template, .object(data))
     }
 }

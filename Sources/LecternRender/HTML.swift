@@ -49,8 +49,8 @@ public enum TextDirection {
 
 /// `context` for text only, without boxing each value as `any TemplateValueConvertible`: for
 /// the data made once per song on the library's pages (10,000 songs, each page, each locale).
-func textContext(_ pairs: KeyValuePairs<String, String?>) -> [String: TemplateValue] {
-    var out: [String: TemplateValue] = [:]
+func textContext(_ pairs: KeyValuePairs<String, String?>) -> TemplateFields {
+    var out: TemplateFields = [:]
     out.reserveCapacity(pairs.count)
     for case let (key, text?) in pairs where !text.isEmpty { out[key] = .text(text) }
     return out
@@ -59,8 +59,8 @@ func textContext(_ pairs: KeyValuePairs<String, String?>) -> [String: TemplateVa
 /// Builds template data without empty values, so `{{#x}}…{{/x}}` reliably means "x has
 /// something". Each non-empty list `x` also gets `has_x: true`, so a template can wrap a list in
 /// a heading or `<ul>` once.
-func context(_ pairs: KeyValuePairs<String, (any TemplateValueConvertible)?>) -> [String: TemplateValue] {
-    var out: [String: TemplateValue] = [:]
+func context(_ pairs: KeyValuePairs<String, (any TemplateValueConvertible)?>) -> TemplateFields {
+    var out: TemplateFields = [:]
     out.reserveCapacity(pairs.count)
     for (key, value) in pairs {
         guard let value = value?.templateValue else { continue }

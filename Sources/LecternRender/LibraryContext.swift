@@ -6,7 +6,7 @@ import LecternTemplate
 
 /// Template data for the song library, albums and the home page.
 extension LocaleContext {
-    func songsIndex() -> [String: TemplateValue] {
+    func songsIndex() -> TemplateFields {
         let page = PagePaths.songs
         var c = common(page: page, title: strings.text("nav.songs"))
         let sorted = songsByTitle
@@ -41,7 +41,7 @@ extension LocaleContext {
     /// `songs/search-data.js`: what the library's search field and filters read, one row per
     /// song in the library's title order. A script rather than JSON: a page opened from disk
     /// may load a script beside it, but not fetch a file.
-    func searchData() -> [String: TemplateValue] {
+    func searchData() -> TemplateFields {
         let sorted = songsByTitle
         let rows: [TemplateValue] = sorted.map { song in
             let m = song.metadata
@@ -58,7 +58,7 @@ extension LocaleContext {
         return ["library_json": .text(data.json)]
     }
 
-    func albumSummary(_ album: Album, from page: String) -> [String: TemplateValue] {
+    func albumSummary(_ album: Album, from page: String) -> TemplateFields {
         context([
             "id": album.id,
             "title": album.title,
@@ -69,17 +69,17 @@ extension LocaleContext {
         ])
     }
 
-    func albumsIndex() -> [String: TemplateValue] {
+    func albumsIndex() -> TemplateFields {
         let page = PagePaths.albums
         var c = common(page: page, title: strings.text("nav.albums"))
         c.merge(context(["albums": site.albums.map { albumSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })
         return c
     }
 
-    func albumPage(_ album: Album) -> [String: TemplateValue] {
+    func albumPage(_ album: Album) -> TemplateFields {
         let page = PagePaths.album(album.id)
         var data = albumSummary(album, from: page)
-        data["tracks"] = album.tracks.map { song -> [String: TemplateValue] in
+        data["tracks"] = album.tracks.map { song -> TemplateFields in
             var s = listedSong(song, from: page)
             if let audio = mediaLink(from: page, song.metadata.audio) { s["audio"] = .text(audio) }
             return s
@@ -90,7 +90,7 @@ extension LocaleContext {
         return c
     }
 
-    func homePage() -> [String: TemplateValue] {
+    func homePage() -> TemplateFields {
         let page = PagePaths.home
         var c = common(page: page, title: nil)
         c.merge(context([

@@ -46,7 +46,7 @@ final class LocaleContext: @unchecked Sendable {
     /// the page and picks the form with the browser's `Intl.PluralRules` (the same CLDR rules).
     func pluralForms(_ key: String) -> String {
         guard case .plural(let forms)? = strings.entries[key] else { return TemplateValue.object(["other": .text(strings.text(key))]).json }
-        return TemplateValue.object(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, .text($0.value)) })).json
+        return TemplateValue.object(TemplateFields(uniqueKeysWithValues: forms.map { ($0.key.rawValue, TemplateValue.text($0.value)) })).json
     }
 
     /// Every song in this locale's title order (then by id).
@@ -96,11 +96,11 @@ final class LocaleContext: @unchecked Sendable {
     /// Keys every template can use: `lang`, `dir`, `root` (this locale's top), `top` (the output's
     /// top, for assets and media), `t` (strings), and for pages with the site's navigation `nav`,
     /// `show_shootlists` and `alternates` (the page in other locales).
-    func common(page: String, title: String?, navigation: Bool = true) -> [String: TemplateValue] {
+    func common(page: String, title: String?, navigation: Bool = true) -> TemplateFields {
         let output = paths.output(page)
         let top = PagePaths.toTop(from: output)
         let root = top + paths.localePrefix
-        let alternates: [[String: TemplateValue]] = !navigation || site.config.locales.count < 2 ? [] : site.config.locales.map { other in
+        let alternates: [TemplateFields] = !navigation || site.config.locales.count < 2 ? [] : site.config.locales.map { other in
             let otherPaths = PagePaths(locale: other, defaultLocale: site.config.locale)
             return context([
                 "locale": other,

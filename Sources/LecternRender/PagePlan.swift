@@ -42,7 +42,7 @@ public struct PlannedPage: @unchecked Sendable {
     public var locale: String
     public var dependencies: Set<Dependency>
     /// Builds the template data; called only when the page must be rendered, on any thread.
-    public var makeContext: @Sendable () -> [String: TemplateValue]
+    public var makeContext: @Sendable () -> TemplateFields
 }
 
 /// Stage 4: the list of pages a site produces, per locale.
@@ -89,7 +89,7 @@ public enum PagePlanner {
             }
             func songChanged(_ id: String) -> Bool { changedSongs?.contains(id) == true }
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,
-                     _ make: @escaping @Sendable () -> [String: TemplateValue]) {
+                     _ make: @escaping @Sendable () -> TemplateFields) {
                 if let page = planned(page, template, deps, in: lc, navigation: navigation, only: changed, make) { pages.append(page) }
             }
             let listDeps = Set(site.shootLists.map { Dependency.shootList($0.id) })
@@ -200,7 +200,7 @@ public enum PagePlanner {
     /// Nil when `changed` is given and the page declares none of those facts.
     private static func planned(_ page: String, _ template: String, _ deps: Set<Dependency>, in lc: LocaleContext,
                                 navigation: Bool = true, only changed: Set<Dependency>?,
-                                _ make: @escaping @Sendable () -> [String: TemplateValue]) -> PlannedPage? {
+                                _ make: @escaping @Sendable () -> TemplateFields) -> PlannedPage? {
         // A template missing from `templatesUsed` would have no fingerprint, and its edits would
         // reach no page.
         assert(templatesUsed.contains(template), "add '\(template)' to PagePlanner.templatesUsed")

@@ -4,7 +4,7 @@ import LecternTemplate
 
 /// Template data for services: list entries and the numbered order of service.
 extension LocaleContext {
-    func when(_ date: LocalDateTime) -> [String: TemplateValue] {
+    func when(_ date: LocalDateTime) -> TemplateFields {
         context([
             "date": dates.long(date.date),
             "short_date": dates.short(date.date),
@@ -13,7 +13,7 @@ extension LocaleContext {
         ])
     }
 
-    func serviceSummary(_ resolved: ResolvedService, from page: String) -> [String: TemplateValue] {
+    func serviceSummary(_ resolved: ResolvedService, from page: String) -> TemplateFields {
         let s = resolved.service
         let songCount = resolved.songs.count
         return context([
@@ -29,11 +29,11 @@ extension LocaleContext {
     }
 
     /// The order of service; `page` is where it is shown (a service page or `today/`).
-    func serviceDetail(_ resolved: ResolvedService, on page: String) -> [String: TemplateValue] {
+    func serviceDetail(_ resolved: ResolvedService, on page: String) -> TemplateFields {
         var data = serviceSummary(resolved, from: page)
-        var items: [[String: TemplateValue]] = []
+        var items: [TemplateFields] = []
         for (index, item) in resolved.items.enumerated() {
-            var entry: [String: TemplateValue] = ["number": .text(strings.formatted(index + 1))]
+            var entry: TemplateFields = ["number": .text(strings.formatted(index + 1))]
             switch item {
             case .song(let s):
                 let language = s.song.metadata.language ?? ""
@@ -70,21 +70,21 @@ extension LocaleContext {
         return data
     }
 
-    func servicePage(_ resolved: ResolvedService) -> [String: TemplateValue] {
+    func servicePage(_ resolved: ResolvedService) -> TemplateFields {
         let page = PagePaths.service(resolved.id)
         var c = common(page: page, title: resolved.service.title)
         c["service"] = .object(serviceDetail(resolved, on: page))
         return c
     }
 
-    func todayPage() -> [String: TemplateValue] {
+    func todayPage() -> TemplateFields {
         let page = PagePaths.today
         var c = common(page: page, title: strings.text("service.todays_service"))
         if let today = site.todaysService { c["service"] = .object(serviceDetail(today, on: page)) }
         return c
     }
 
-    func servicesIndex() -> [String: TemplateValue] {
+    func servicesIndex() -> TemplateFields {
         let page = PagePaths.services
         var c = common(page: page, title: strings.text("nav.services"))
         c.merge(context([

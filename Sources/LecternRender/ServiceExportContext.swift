@@ -8,17 +8,17 @@ import LecternTemplate
 /// feed of services: the order of service for an email, a calendar and other programs. The
 /// text and calendar templates lay out the same data as the order of service page.
 extension LocaleContext {
-    func serviceText(_ resolved: ResolvedService) -> [String: TemplateValue] {
+    func serviceText(_ resolved: ResolvedService) -> TemplateFields {
         ["t": stringTree, "service": .object(serviceDetail(resolved, on: PagePaths.serviceText(resolved.id)))]
     }
 
     /// `services/<id>/service.ics`: the service as one event.
-    func serviceCalendar(_ resolved: ResolvedService) -> [String: TemplateValue] {
+    func serviceCalendar(_ resolved: ResolvedService) -> TemplateFields {
         calendar([resolved], page: PagePaths.serviceCalendar(resolved.id), name: nil)
     }
 
     /// `services/upcoming.ics`: every upcoming service, for a calendar to subscribe to.
-    func upcomingCalendar() -> [String: TemplateValue] {
+    func upcomingCalendar() -> TemplateFields {
         calendar(site.upcoming, page: PagePaths.upcomingCalendar, name: site.config.title + " · " + strings.text("service.upcoming"))
     }
 
@@ -26,7 +26,7 @@ extension LocaleContext {
     /// local time in the site's time zone — with that zone's offsets for each year they fall
     /// in — one and a half hours long (a service file does not say), all stamped with the build
     /// date so that the same inputs give the same bytes.
-    private func calendar(_ services: [ResolvedService], page: String, name: String?) -> [String: TemplateValue] {
+    private func calendar(_ services: [ResolvedService], page: String, name: String?) -> TemplateFields {
         var years = Set(services.filter { $0.service.date.time != nil }.map(\.service.date.date.year)).sorted()
         // A calendar must hold a component: with no timed event (no upcoming service), the
         // zone of the build's year.
@@ -37,7 +37,7 @@ extension LocaleContext {
         }
         let events: [TemplateValue] = services.map { resolved in
             let s = resolved.service
-            var event: [String: TemplateValue] = ["uid": .text("service-\(s.id)@\(calendarHost)")]
+            var event: TemplateFields = ["uid": .text("service-\(s.id)@\(calendarHost)")]
             if let time = s.date.time {
                 event["start"] = .text(s.date.date.basicISO + "T" + time.basicISO + "00")
             } else {
@@ -62,16 +62,16 @@ extension LocaleContext {
 
     /// `services/feed.json`: every published service as a JSON Feed 1.1 item, with the order of
     /// service as data under `_lectern` (its shape is in docs/content-format.md).
-    func servicesFeed() -> [String: TemplateValue] {
+    func servicesFeed() -> TemplateFields {
         let items: [TemplateValue] = site.services.reversed().map { resolved in
             let s = resolved.service
-            var item: [String: TemplateValue] = [
+            var item: TemplateFields = [
                 "id": .text("service-\(s.id)@\(calendarHost)"),
                 "title": .text(s.title),
                 "content_text": .text(s.title + " · " + dates.long(s.date.date) + (s.date.time.map { ", " + dates.time($0) } ?? "")),
             ]
             if let url = absoluteURL(PagePaths.service(s.id)) { item["url"] = .text(url) }
-            var data: [String: TemplateValue] = [
+            var data: TemplateFields = [
                 "id": .text(s.id), "date": .text(s.date.date.description), "timezone": .text(site.config.timezone),
                 "page": .text(paths.output(PagePaths.service(s.id))),
                 "items": .list(resolved.items.map(feedItem)),
@@ -82,7 +82,7 @@ extension LocaleContext {
             item["_lectern"] = .object(data)
             return .object(item)
         }
-        var feed: [String: TemplateValue] = [
+        var feed: TemplateFields = [
             "version": "https://jsonfeed.org/version/1.1",
             "title": .text(site.config.title + " · " + strings.text("nav.services")),
             "language": .text(locale),
@@ -96,14 +96,14 @@ extension LocaleContext {
     private func feedItem(_ item: ResolvedItem) -> TemplateValue {
         switch item {
         case .song(let s):
-            var entry: [String: TemplateValue] = ["kind": "song", "song": .text(s.song.id), "title": .text(s.song.metadata.title),
+            var entry: TemplateFields = ["kind": "song", "song": .text(s.song.id), "title": .text(s.song.metadata.title),
                                                   "order": s.order.templateValue]
             if let key = s.key { entry["key"] = .text(key) }
             if let note = s.note { entry["note"] = .text(note) }
             if let ccli = s.song.metadata.ccli { entry["ccli"] = .text(ccli) }
             return .object(entry)
         case .heading(let title, let text):
-            var entry: [String: TemplateValue] = ["kind": "heading", "title": .text(title)]
+            var entry: TemplateFields = ["kind": "heading", "title": .text(title)]
             if let text { entry["text"] = .text(text) }
             return .object(entry)
         case .slide(_, let text):

@@ -4,7 +4,7 @@ import LecternTemplate
 
 /// Template data for shoot lists: progress, categories, and each item's completion details.
 extension LocaleContext {
-    func progressContext(_ p: ShootProgress) -> [String: TemplateValue] {
+    func progressContext(_ p: ShootProgress) -> TemplateFields {
         context([
             // ASCII digits for <progress> attributes; *_text for what people read.
             "done": String(p.done), "total": String(p.total),
@@ -16,7 +16,7 @@ extension LocaleContext {
         ])
     }
 
-    func shootListSummary(_ list: ResolvedShootList, from page: String) -> [String: TemplateValue] {
+    func shootListSummary(_ list: ResolvedShootList, from page: String) -> TemplateFields {
         context([
             "id": list.id,
             "school": list.list.school,
@@ -27,7 +27,7 @@ extension LocaleContext {
         ])
     }
 
-    func shootListPage(_ list: ResolvedShootList) -> [String: TemplateValue] {
+    func shootListPage(_ list: ResolvedShootList) -> TemplateFields {
         let page = PagePaths.shootList(list.id)
         var data = shootListSummary(list, from: page)
         data.merge(context([
@@ -51,7 +51,7 @@ extension LocaleContext {
         return c
     }
 
-    private func itemContext(_ item: ShootItem) -> [String: TemplateValue] {
+    private func itemContext(_ item: ShootItem) -> TemplateFields {
         context([
             "name": item.name,
             "id": item.id,
@@ -70,7 +70,7 @@ extension LocaleContext {
     /// `shootlists/<id>/checklist.csv`: one row per item, with every attribute. The public
     /// profile has no `by`, `session` or `notes` values (the resolver dropped them), so it has
     /// no such columns either.
-    func shootListCSV(_ list: ResolvedShootList) -> [String: TemplateValue] {
+    func shootListCSV(_ list: ResolvedShootList) -> TemplateFields {
         var rows: [TemplateValue] = []
         for category in list.categories {
             for item in category.items {
@@ -100,7 +100,7 @@ extension LocaleContext {
         return out + "\""
     }
 
-    func shootListsIndex() -> [String: TemplateValue] {
+    func shootListsIndex() -> TemplateFields {
         let page = PagePaths.shootLists
         var c = common(page: page, title: strings.text("nav.shootlists"))
         c.merge(context(["lists": site.shootLists.map { shootListSummary($0, from: page) }]), uniquingKeysWith: { _, new in new })

@@ -4,7 +4,7 @@ import LecternTemplate
 
 /// Template data for songs: summaries for lists, the full chord chart for song pages.
 extension LocaleContext {
-    func songSummary(_ song: Song, from page: String) -> [String: TemplateValue] {
+    func songSummary(_ song: Song, from page: String) -> TemplateFields {
         let m = song.metadata
         return textContext([
             "id": song.id,
@@ -22,13 +22,13 @@ extension LocaleContext {
     /// A song in a list that marks the songs of today's service (the library, an album's
     /// tracks): pages that declare today's service among their facts. A song page does not (a
     /// new date must not re-render 10,000 pages), so its data has no mark.
-    func listedSong(_ song: Song, from page: String) -> [String: TemplateValue] {
+    func listedSong(_ song: Song, from page: String) -> TemplateFields {
         var data = songSummary(song, from: page)
         if outline.todaysSongs.contains(song.id) { data["in_today"] = true }
         return data
     }
 
-    func songPage(_ song: Song) -> [String: TemplateValue] {
+    func songPage(_ song: Song) -> TemplateFields {
         let page = PagePaths.song(song.id)
         let m = song.metadata
         var data = songSummary(song, from: page)
@@ -71,7 +71,7 @@ extension LocaleContext {
     }
 
     /// `slides`: the section's, when the caller has decoded them already.
-    func sectionContext(_ section: SongSection, slides: [Slide]? = nil, anchorPrefix: String = "") -> [String: TemplateValue] {
+    func sectionContext(_ section: SongSection, slides: [Slide]? = nil, anchorPrefix: String = "") -> TemplateFields {
         context([
             "id": section.id,
             "anchor": anchorPrefix + section.id,
@@ -85,7 +85,7 @@ extension LocaleContext {
     /// A line as chord-over-lyric columns. Where a chord falls inside a word, a zero-width joiner
     /// closes each half so Arabic-script letters keep their joined forms across the split.
     /// Built field by field: a song page has hundreds of segments, the hottest data in a build.
-    func lineContext(_ lyricLine: LyricLine) -> [String: TemplateValue] {
+    func lineContext(_ lyricLine: LyricLine) -> TemplateFields {
         let segments = lyricLine.segments
         let texts = segments.map(\.plainText)
         var out: [TemplateValue] = []
@@ -96,13 +96,13 @@ extension LocaleContext {
             let splitsAfter = i + 1 < segments.count && (texts[i].last?.isLetter ?? false) && (texts[i + 1].first?.isLetter ?? false)
             if splitsBefore { lyric = "\u{200D}" + lyric }
             if splitsAfter { lyric += "\u{200D}" }
-            var fields: [String: TemplateValue] = [:]
+            var fields: TemplateFields = [:]
             if let chord = segment.chord?.description, !chord.isEmpty { fields["chord"] = .text(chord) }
             if !lyric.isEmpty { fields["lyric"] = .text(lyric) }
             if splitsAfter { fields["mid_word"] = true }
             out.append(.object(fields))
         }
-        var line: [String: TemplateValue] = [:]
+        var line: TemplateFields = [:]
         if !out.isEmpty {
             line["segments"] = .list(out)
             line["has_segments"] = true

@@ -29,7 +29,7 @@ extension LocaleContext {
         let names = chords.keys.sorted()
         return shared.transposeTable(key: [from.description, capo ?? "", locale].joined(separator: "|") + "|" + names.joined(separator: " ")) {
             let targets = (0..<12).map { from.transposed(by: $0) }
-            var table: [String: TemplateValue] = [:]
+            var table: TemplateFields = [:]
             for name in names {
                 table[name] = .list(shared.spellings(of: chords[name]!, from: from).map { .text($0) })
             }

@@ -4,10 +4,10 @@ import LecternTemplate
 /// `songs/usage.csv`: every song with how often and when it was last sung, for licence
 /// reports (CCLI asks for the song number and the times used). Most used first, then by title.
 extension LocaleContext {
-    func usageCSV() -> [String: TemplateValue] {
+    func usageCSV() -> TemplateFields {
         let usage = outline.songUsage
         let rows = mostSungFirst(usage).map(\.song)
-        var c: [String: TemplateValue] = ["t": stringTree]
+        var c: TemplateFields = ["t": stringTree]
         c["rows"] = .list(rows.map { song in
             let used = usage[song.id]
             return .object([

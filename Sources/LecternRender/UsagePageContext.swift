@@ -6,7 +6,7 @@ import LecternTemplate
 /// one rule, shared with the song pages and `usage.csv`) with their songs; the page's script
 /// only counts those whose date falls in the period.
 extension LocaleContext {
-    func usagePage() -> [String: TemplateValue] {
+    func usagePage() -> TemplateFields {
         let page = PagePaths.usagePage
         var c = common(page: page, title: strings.text("usage.title"))
         let sung = site.sungServices

@@ -1,12 +1,12 @@
 /// The data a template renders: text, a flag, a list or an object with named fields.
 ///
-/// A closed set of cases rather than `Any`: looking a name up is a dictionary read and a switch,
+/// A closed set of cases rather than `Any`: looking a name up is a search of a few keys and a switch,
 /// with no dynamic casts — which is where a `[String: Any]` renderer spends most of its time.
 public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case bool(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateFields)
 
     /// Mustache's "falsey": absent, `false`, an empty list — and, here, empty text, so that
     /// `{{#x}}…{{/x}}` always means "x has something to show".
@@ -48,7 +48,7 @@ extension Array: TemplateValueConvertible where Element: TemplateValueConvertibl
     public var templateValue: TemplateValue { .list(map { $0.templateValue }) }
 }
 
-extension Dictionary: TemplateValueConvertible where Key == String, Value == TemplateValue {
+extension TemplateFields: TemplateValueConvertible {
     public var templateValue: TemplateValue { .object(self) }
 }
 
@@ -58,6 +58,9 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var fields = TemplateFields()
+        fields.reserveCapacity(elements.count)
+        for (key, value) in elements { fields[key] = value }
+        self = .object(fields)
     }
 }

@@ -98,6 +98,22 @@ import Testing
         #expect(d.warnings.contains { $0.message == "'[Refrain]' is not a chord; it is shown as text" && $0.location.line == 5 })
     }
 
+    /// Brackets are found between Hebrew letters with points, where a Character is several
+    /// scalars; a chord may stand right before a combining point's letter.
+    @Test func chordsSplitHebrewWithPoints() throws {
+        let (song, _) = parse("---\ntitle: T\n---\n## בית 1\n[Am]הִנֵּה מַה [F]ט[C]וֹב\n")
+        let line = try #require(song?.sections.first?.slides.first?.lines.first)
+        #expect(line.segments.map { $0.chord?.description } == ["Am", "F", "C"])
+        #expect(line.segments.map(\.plainText) == ["הִנֵּה מַה ", "ט", "וֹב"])
+    }
+
+    @Test func notesMayRunSeveralLinesAndWhiteSpaceIsNoNotes() throws {
+        let (song, _) = parse("---\ntitle: T\n---\nFirst line\nsecond line\n## Verse 1\nla\n")
+        #expect(song?.notesHTML == "<p dir=\"auto\">First line\nsecond line</p>\n")
+        #expect(parse("---\ntitle: T\n---\n  \n\n## Verse 1\nla\n").0?.notesHTML == "")
+        #expect(parse("---\ntitle: T\n---\nOnly notes, no sections\n").0?.notesHTML == "<p dir=\"auto\">Only notes, no sections</p>\n")
+    }
+
     @Test func emphasisIsKeptInsideLyrics() throws {
         let (song, _) = parse("---\ntitle: T\n---\n## Verse 1\nIt is [C]*well* with my **soul**\n")
         let segs = try #require(song?.sections.first?.slides.first?.lines.first?.segments)

@@ -44,6 +44,25 @@ import Testing
         #expect(try render("[{{missing}}][{{missing.part}}]", data) == "[][]")
     }
 
+    /// Fields are an array searched by key: keys of one length must still be told apart, a set
+    /// replaces, `nil` removes, and equality and JSON do not depend on the order of setting.
+    @Test func fieldsBehaveAsAMapWhateverTheirOrder() throws {
+        var fields: TemplateFields = ["chord": "G", "lyric": "grace", "id": "v1"]
+        #expect(fields["chord"] == "G" && fields["lyric"] == "grace" && fields["dir"] == nil)
+        fields["chord"] = "C"
+        fields["id"] = nil
+        fields["has_x"] = true
+        #expect(fields.count == 3 && fields["chord"] == "C" && fields["id"] == nil)
+        let reordered: TemplateFields = ["has_x": true, "lyric": "grace", "chord": "C"]
+        #expect(fields == reordered && fields != ["has_x": true, "lyric": "grace", "chord": "D"])
+        #expect(TemplateValue.object(fields).json == TemplateValue.object(reordered).json)
+        #expect(TemplateValue.object(fields).json == #"{"chord":"C","has_x":true,"lyric":"grace"}"#)
+        let merged = fields.merging(["chord": "Em", "dir": "rtl"]) { _, new in new }
+        #expect(merged.keys == ["chord", "lyric", "has_x", "dir"] && merged["chord"] == "Em")
+        // The last of a literal's repeated keys wins, as a dictionary's would.
+        #expect(try render("{{a}}", ["a": "first", "a": "last"]) == "last")
+    }
+
     @Test func flagsPrintAsWords() throws {
         #expect(try render("{{yes}} {{no}}", ["yes": true, "no": false]) == "true false")
     }
@@ -158,7 +177,7 @@ import Testing
         case .text(let text): return text
         case .bool(let flag): return flag
         case .list(let items): return items.map(anyValue)
-        case .object(let fields): return fields.mapValues(anyValue)
+        case .object(let fields): return Dictionary(uniqueKeysWithValues: fields.map { ($0.key, anyValue($0.value)) })
         }
     }
 }

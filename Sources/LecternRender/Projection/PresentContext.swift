@@ -6,22 +6,22 @@ import LecternTemplate
 /// a song, and a service's operator console (`console`). Both lay out the same `SlideDeck`;
 /// the theme's script keeps the two windows on the same slide.
 extension LocaleContext {
-    func songPresentPage(_ song: Song) -> [String: TemplateValue] {
+    func songPresentPage(_ song: Song) -> TemplateFields {
         let page = PagePaths.songPresent(song.id)
         var c = projectionCommon(page: page, title: song.metadata.title, deckKey: "song:" + song.id)
         c["deck"] = .object(deckContext(DeckBuilder.deck(for: song, config: site.config, listSeparator: listSeparator)))
         return c
     }
 
-    func servicePresentPage(_ service: ResolvedService) -> [String: TemplateValue] {
+    func servicePresentPage(_ service: ResolvedService) -> TemplateFields {
         servicePage(service, page: PagePaths.servicePresent(service.id))
     }
 
-    func serviceConsolePage(_ service: ResolvedService) -> [String: TemplateValue] {
+    func serviceConsolePage(_ service: ResolvedService) -> TemplateFields {
         servicePage(service, page: PagePaths.serviceConsole(service.id))
     }
 
-    private func servicePage(_ service: ResolvedService, page: String) -> [String: TemplateValue] {
+    private func servicePage(_ service: ResolvedService, page: String) -> TemplateFields {
         var c = projectionCommon(page: page, title: service.service.title, deckKey: "service:" + service.id)
         c["deck"] = .object(deckContext(DeckBuilder.deck(for: service, config: site.config, listSeparator: listSeparator)))
         c.merge(context([
@@ -34,7 +34,7 @@ extension LocaleContext {
 
     /// What every projection page shares. No site navigation: these pages fill a screen, and
     /// they do not depend on which lists the site publishes.
-    private func projectionCommon(page: String, title: String, deckKey: String) -> [String: TemplateValue] {
+    private func projectionCommon(page: String, title: String, deckKey: String) -> TemplateFields {
         var c = common(page: page, title: title, navigation: false)
         c.merge(context([
             "deck_key": deckKey,
@@ -50,7 +50,7 @@ extension LocaleContext {
 
     /// Items with their slides; each slide numbered in deck order (the script's position) and
     /// given its fitting group: a song's lyric slides share one size unless `slide_fit: slide`.
-    func deckContext(_ deck: SlideDeck) -> [String: TemplateValue] {
+    func deckContext(_ deck: SlideDeck) -> TemplateFields {
         var index = 0
         var items: [TemplateValue] = []
         for item in deck.items {
