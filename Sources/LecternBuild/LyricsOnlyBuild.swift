@@ -28,17 +28,18 @@ enum LyricsOnlyBuild {
         var parseCache: ParseCache?
     }
 
+    /// `outputs`: whether every recorded output is in place; the attempt writes only if so.
     static func run(_ options: BuildOptions, changed: [String], stamps: [String: String], contentFiles: [String],
-                    record: RecordLog, outputDirectory: String, shipped: String, timer: inout StageTimer) -> Attempt {
+                    record: RecordLog, outputs: OutputCheck, outputDirectory: String, shipped: String, timer: inout StageTimer) -> Attempt {
         var attempt = Attempt()
         attempt.result = build(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: record,
-                               outputDirectory: outputDirectory,
+                               outputs: outputs, outputDirectory: outputDirectory,
                                shipped: shipped, timer: &timer, attempt: &attempt)
         return attempt
     }
 
     private static func build(_ options: BuildOptions, changed: [String], stamps: [String: String], contentFiles: [String],
-                              record: RecordLog,
+                              record: RecordLog, outputs: OutputCheck,
                               outputDirectory: String, shipped: String, timer: inout StageTimer, attempt: inout Attempt) -> BuildResult? {
         let root = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
         let paths = changed.compactMap { FileSystem.relative($0, to: root) }
@@ -101,6 +102,8 @@ enum LyricsOnlyBuild {
             fingerprints[page.outputPath] = FactFingerprints.page(page, recorded: recorded.facts, replacing: newBodies)
             reasons[page.outputPath] = page.dependencies.filter { newBodies[$0] != nil }.map(\.explanation).sorted().joined(separator: "; ")
         }
+        // The pages not rendered are trusted to be in place: only now is that waited for.
+        guard outputs.firstMissing == nil else { return nil }
         let files = SiteRenderer.files(pages, theme: theme)
 
         var diagnostics = Diagnostics()

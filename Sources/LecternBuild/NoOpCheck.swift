@@ -20,9 +20,10 @@ enum NoOpCheck {
     enum Verdict {
         /// Nothing to do: this many outputs stay as they are.
         case nothingChanged(outputs: Int)
-        /// The same inputs exist and the settings are the same, every output is in place, and
-        /// only these inputs (absolute paths) changed, or may have (racily new); `reason` names one.
-        case inputsChanged([String], reason: Reason)
+        /// The same inputs exist and the settings are the same, and only these inputs (absolute
+        /// paths) changed, or may have (racily new); `reason` names one. Whether every output
+        /// is in place is being found out by `outputs`.
+        case inputsChanged([String], reason: Reason, outputs: OutputCheck)
         case mustBuild(Reason)
     }
 
@@ -53,14 +54,20 @@ enum NoOpCheck {
             return .mustBuild(Reason("\(shown(path, siteRoot: options.siteRoot)) changed"))
         }
         changed.sort()
-        // Every output still there at its size: most of a no-op build.
-        if let path = record.firstMissingOutput(in: outputDirectory, jobs: options.jobs) {
-            return .mustBuild(Reason("output \(path) was changed or removed"))
+        guard let first = changed.first else {
+            // Every output still there at its size: most of a no-op build.
+            if let path = record.firstMissingOutput(in: outputDirectory, jobs: options.jobs) { return .mustBuild(missing(path)) }
+            return .nothingChanged(outputs: record.outputCount)
         }
-        guard let first = changed.first else { return .nothingChanged(outputs: record.outputCount) }
         let reason = changed.first { record.inputs[$0] != stamps[$0] }.map { "\(shown($0, siteRoot: options.siteRoot)) changed" }
             ?? "\(shown(first, siteRoot: options.siteRoot)) changed too close to the last build to trust its time stamp"
-        return .inputsChanged(changed, reason: Reason(reason))
+        return .inputsChanged(changed, reason: Reason(reason),
+                              outputs: OutputCheck(record: record, outputDirectory: outputDirectory, jobs: options.jobs))
+    }
+
+    /// Why a build whose record lists `output` builds everything.
+    static func missing(_ output: String) -> Reason {
+        Reason("output \(output) was changed or removed")
     }
 
     /// An input as the user knows it: relative to the site, unless it is a shipped theme file.

@@ -40,6 +40,7 @@ public enum Pipeline {
         var attempt: LyricsOnlyBuild.Attempt?
         // The no-op check found every recorded output at its recorded size: not stat'ed again.
         var outputsChecked = false
+        var pendingOutputs: OutputCheck?
         let verdict = options.writeOutput && !options.clean
             ? NoOpCheck.check(options: options, record: log, outputDirectory: outputDirectory, stamps: stamps) : nil
         if case .nothingChanged(let outputs) = verdict {
@@ -54,16 +55,18 @@ public enum Pipeline {
         switch verdict {
         case nil, .nothingChanged?:
             break
-        case .inputsChanged(let changed, let reason)?:
+        case .inputsChanged(let changed, let reason, let outputs)?:
             guard let log else { break } // (the check finds changed inputs only against a record)
-            outputsChecked = true
             attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: log,
-                                          outputDirectory: outputDirectory, shipped: shipped, timer: &timer)
+                                          outputs: outputs, outputDirectory: outputDirectory, shipped: shipped, timer: &timer)
             if var fast = attempt?.result {
                 fast.whyBuilt = reason.description
                 diagnostics = fast.diagnostics
                 return fast
             }
+            // Asked for only once the site is parsed and resolved, the check's other thread
+            // has that time to finish.
+            pendingOutputs = outputs
             result.whyBuilt = reason.description
         case .mustBuild(let reason)?:
             result.whyBuilt = reason.description
@@ -111,6 +114,13 @@ public enum Pipeline {
             result.plannedPages = PagePlanner.plan(site, strings: strings, outline: outline)
             result.pagesPlanned = result.plannedPages.count
             return result
+        }
+        if let pendingOutputs {
+            if let missing = pendingOutputs.firstMissing {
+                result.whyBuilt = NoOpCheck.missing(missing).description
+            } else {
+                outputsChecked = true
+            }
         }
         let others = SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
         let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, usage: outline.songUsage, songs: parsed.songFingerprints,

@@ -42,20 +42,34 @@ extension LocaleContext {
     /// song in the library's title order. A script rather than JSON: a page opened from disk
     /// may load a script beside it, but not fetch a file.
     func searchData() -> TemplateFields {
-        let sorted = songsByTitle
-        let rows: [TemplateValue] = sorted.map { song in
+        // Written as JSON directly: 10,000 rows built as template values first took longer
+        // than the rest of a title edit's library pages.
+        var json = JSONWriter(capacity: 2 << 20)
+        json.raw("{\"fields\":")
+        json.strings(["id", "title", "alternate_titles", "authors", "artist", "album", "key", "language", "tags", "first_line"])
+        json.raw(",\"songs\":")
+        json.list(songsByTitle) { json, song in
             let m = song.metadata
-            return .list([
-                .text(song.id), .text(m.title), m.alternateTitles.templateValue, m.authors.templateValue,
-                .text(m.artist ?? ""), .text(m.album ?? ""), .text(m.key ?? ""), .text(m.language ?? ""),
-                m.tags.templateValue, .text(song.firstLine ?? ""),
-            ])
+            json.raw("[")
+            json.string(song.id)
+            json.raw(",")
+            json.string(m.title)
+            json.raw(",")
+            json.strings(m.alternateTitles)
+            json.raw(",")
+            json.strings(m.authors)
+            for text in [m.artist, m.album, m.key, m.language] {
+                json.raw(",")
+                json.string(text ?? "")
+            }
+            json.raw(",")
+            json.strings(m.tags)
+            json.raw(",")
+            json.string(song.firstLine ?? "")
+            json.raw("]")
         }
-        let data: TemplateValue = .object([
-            "fields": ["id", "title", "alternate_titles", "authors", "artist", "album", "key", "language", "tags", "first_line"],
-            "songs": .list(rows),
-        ])
-        return ["library_json": .text(data.json)]
+        json.raw("}")
+        return ["library_json": .text(json.text)]
     }
 
     func albumSummary(_ album: Album, from page: String) -> TemplateFields {

@@ -4,63 +4,84 @@
 /// `\u003c`…, so no text can close the script element or open a comment.
 extension TemplateValue {
     public var json: String {
-        var out = ""
-        write(into: &out)
-        return out
+        var out = JSONWriter()
+        out.value(self)
+        return out.text
+    }
+}
+
+/// JSON written straight into UTF-8 bytes, for data too large to build as template values
+/// first (the library's search data has a row per song).
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+
+    public init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Punctuation or a literal written as is: `[`, `,`, `true`.
+    public mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    private func write(into out: inout String) {
-        switch self {
-        case .text(let text): Self.writeString(text, into: &out)
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .list(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                item.write(into: &out)
-            }
-            out += "]"
+    public mutating func value(_ value: TemplateValue) {
+        switch value {
+        case .text(let text): string(text)
+        case .bool(let flag): raw(flag ? "true" : "false")
+        case .list(let items): list(items) { $0.value($1) }
         case .object(let fields):
-            out += "{"
-            for (i, key) in fields.keys.sorted().enumerated() {
-                if i > 0 { out += "," }
-                Self.writeString(key, into: &out)
-                out += ":"
-                fields[key]!.write(into: &out)
+            raw("{")
+            for (i, field) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
+                if i > 0 { raw(",") }
+                string(field.key)
+                raw(":")
+                self.value(field.value)
             }
-            out += "}"
+            raw("}")
         }
     }
 
-    private static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        // Most text needs no escape: one append, not one per character.
+    /// `[a,b,…]`, each item written by `write`.
+    public mutating func list<S: Sequence>(_ items: S, _ write: (inout JSONWriter, S.Element) -> Void) {
+        raw("[")
+        for (i, item) in items.enumerated() {
+            if i > 0 { raw(",") }
+            write(&self, item)
+        }
+        raw("]")
+    }
+
+    public mutating func strings(_ items: [String]) { list(items) { $0.string($1) } }
+
+    public mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        // Most text needs no escape: one append, not one per character. 0xE2 leads U+2028/2029.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-            out += text
-            out += "\""
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
             return
         }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+            case "\"": raw("\\\"")
+            case "\\": raw("\\\\")
+            case "\n": raw("\\n")
+            case "\r": raw("\\r")
+            case "\t": raw("\\t")
+            case "<": raw("\\u003c")
+            case ">": raw("\\u003e")
+            case "&": raw("\\u0026")
+            case "\u{2028}": raw("\\u2028")
+            case "\u{2029}": raw("\\u2029")
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    bytes.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        out += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -121,6 +121,33 @@ import Testing
         #expect(incremental.keys.sorted().filter { incremental[$0] != clean[$0] } == [])
     }
 
+    /// The outputs are checked beside the work of a one-song edit (`OutputCheck`): a page
+    /// deleted or changed by hand, one the edit does not touch, still sends the build down the
+    /// full path, which puts it back, and says why.
+    @Test func aPageRemovedByHandComesBackWithAnEdit() throws {
+        let site = try TestSite(withExample: true)
+        #expect(trustedBuild(site).succeeded)
+        let page = "Output/he/songs/hinei-ma-tov/present/index.html"
+        let bytes = try #require(site.read(page))
+        try FileManager.default.removeItem(atPath: site.root + "/" + page)
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "[G7]dangers,", "[G7]perils,")
+        let lyrics = trustedBuild(site)
+        #expect(!lyrics.lyricsOnly && !lyrics.changedPagesOnly)
+        #expect(lyrics.whyBuilt == "output he/songs/hinei-ma-tov/present/index.html was changed or removed")
+        #expect(site.read(page) == bytes)
+        #expect(site.read("Output/songs/amazing-grace/index.html")?.contains("perils,") == true)
+
+        try site.write(page, "edited by hand")
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "title: Amazing Grace\n", "title: Amazing Grace (Live)\n")
+        let title = trustedBuild(site)
+        #expect(!title.changedPagesOnly && title.whyBuilt?.hasSuffix("was changed or removed") == true)
+        #expect(site.read(page) == bytes)
+        #expect(site.read("Output/songs/index.html")?.contains("Amazing Grace (Live)") == true)
+        // With every output in place again, the next edit takes its fast path.
+        try edit(site, "Content/songs/hymns/amazing-grace.md", "[G7]perils,", "[G7]snares,")
+        #expect(trustedBuild(site).lyricsOnly)
+    }
+
     /// Every build shows every warning — a full one, one that changed nothing, one that read only
     /// an edited song — and a fixed warning goes away.
     @Test func everyBuildShowsEveryWarning() throws {
