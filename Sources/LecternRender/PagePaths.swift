@@ -38,6 +38,7 @@ public struct PagePaths: Sendable {
 
     /// "../../" from `outputPath` up to the output folder's top.
     public static func toTop(from outputPath: String) -> String {
-        String(repeating: "../", count: outputPath.filter { $0 == "/" }.count)
+        // Slashes counted as bytes: lists link every song, 40,000 links on a library page.
+        String(repeating: "../", count: outputPath.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
     }
 }
