@@ -38,23 +38,21 @@ public enum Pipeline {
         let log = options.writeOutput ? RecordLog.read(outputDirectory: outputDirectory) : nil
         timer.lap("record")
         var attempt: LyricsOnlyBuild.Attempt?
-        // The no-op check found every recorded output at its recorded size: not stat'ed again.
-        var outputsChecked = false
-        var pendingOutputs: OutputCheck?
+        // Some inputs changed: whether every recorded output is still in place is being found
+        // out on another thread, and asked only once the site is parsed and resolved.
+        var outputCheck: OutputCheck?
         let verdict = options.writeOutput && !options.clean
             ? NoOpCheck.check(options: options, record: log, outputDirectory: outputDirectory, stamps: stamps) : nil
-        if case .nothingChanged(let outputs) = verdict {
+        timer.lap("no-op check")
+        switch verdict {
+        case nil:
+            break
+        case .nothingChanged(let outputs)?:
             result.unchanged = outputs
             result.skippedEverything = true
-            timer.lap("no-op check")
             // Every build shows every warning: the last build's, as it reported them.
             diagnostics.append(contentsOf: OutlineFile.read(outputDirectory: outputDirectory)?.warnings ?? [])
             return result
-        }
-        timer.lap("no-op check")
-        switch verdict {
-        case nil, .nothingChanged?:
-            break
         case .inputsChanged(let changed, let reason, let outputs)?:
             guard let log else { break } // (the check finds changed inputs only against a record)
             attempt = LyricsOnlyBuild.run(options, changed: changed, stamps: stamps, contentFiles: contentFiles, record: log,
@@ -64,9 +62,7 @@ public enum Pipeline {
                 diagnostics = fast.diagnostics
                 return fast
             }
-            // Asked for only once the site is parsed and resolved, the check's other thread
-            // has that time to finish.
-            pendingOutputs = outputs
+            outputCheck = outputs
             result.whyBuilt = reason.description
         case .mustBuild(let reason)?:
             result.whyBuilt = reason.description
@@ -115,13 +111,11 @@ public enum Pipeline {
             result.pagesPlanned = result.plannedPages.count
             return result
         }
-        if let pendingOutputs {
-            if let missing = pendingOutputs.firstMissing {
-                result.whyBuilt = NoOpCheck.missing(missing).description
-            } else {
-                outputsChecked = true
-            }
-        }
+        // Every recorded output at its recorded size: not stat'ed again, and perhaps only some
+        // pages need planning. Otherwise every page is planned, and the missing ones come back.
+        let missingOutput = outputCheck?.firstMissing
+        if let missingOutput { result.whyBuilt = NoOpCheck.missing(missingOutput).description }
+        let outputsChecked = outputCheck != nil && missingOutput == nil
         let others = SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
         let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, usage: outline.songUsage, songs: parsed.songFingerprints,
                                              otherOutputs: others.map(\.path), tool: options.toolStamp)

@@ -46,7 +46,7 @@ final class LocaleContext: @unchecked Sendable {
     /// the page and picks the form with the browser's `Intl.PluralRules` (the same CLDR rules).
     func pluralForms(_ key: String) -> String {
         guard case .plural(let forms)? = strings.entries[key] else { return TemplateValue.object(["other": .text(strings.text(key))]).json }
-        return TemplateValue.object(TemplateFields(uniqueKeysWithValues: forms.map { ($0.key.rawValue, TemplateValue.text($0.value)) })).json
+        return TemplateValue.object(TemplateFields(forms.map { ($0.key.rawValue, TemplateValue.text($0.value)) })).json
     }
 
     /// Every song in this locale's title order (then by id).

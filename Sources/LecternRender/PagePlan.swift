@@ -123,7 +123,7 @@ public enum PagePlanner {
             let everyService = sharedChanged(Set([Dependency.buildDate, .serviceList]
                 + ["service", "service.txt", "calendar.ics", "present", "console", "charts"].map { Dependency.template($0) }))
             for service in site.services where everyService || changed?.contains(.service(service.id)) == true
-                || service.items.contains(where: { if case .song(let item) = $0 { songChanged(item.song.id) } else { false } }) {
+                || service.songs.contains(where: { songChanged($0.song.id) }) {
                 let songDeps = Set(service.songs.map { Dependency.songSummary($0.song.id) })
                 let serviceDeps = songDeps.union([.service(service.id), .buildDate, .serviceList])
                 add(PagePaths.service(service.id), "service", serviceDeps, { lc.servicePage(service) })

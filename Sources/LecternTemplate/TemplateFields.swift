@@ -12,13 +12,13 @@ public struct TemplateFields: Sendable, Equatable, Sequence, ExpressibleByDictio
     public init() {}
 
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        fields.reserveCapacity(elements.count)
-        for (key, value) in elements { self[key] = value }
+        self.init(elements)
     }
 
-    /// Fields with distinct keys, in the given order.
-    public init<S: Sequence>(uniqueKeysWithValues elements: S) where S.Element == (String, TemplateValue) {
-        fields = elements.map { (key: $0.0, value: $0.1) }
+    /// Fields in the given order; where a key comes twice, the last value wins.
+    public init<S: Sequence>(_ elements: S) where S.Element == (String, TemplateValue) {
+        fields.reserveCapacity(elements.underestimatedCount)
+        for (key, value) in elements { self[key] = value }
     }
 
     public var count: Int { fields.count }

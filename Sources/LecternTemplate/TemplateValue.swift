@@ -58,9 +58,6 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var fields = TemplateFields()
-        fields.reserveCapacity(elements.count)
-        for (key, value) in elements { fields[key] = value }
-        self = .object(fields)
+        self = .object(TemplateFields(elements))
     }
 }

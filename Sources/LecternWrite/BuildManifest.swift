@@ -8,6 +8,12 @@ import Glibc
 /// file it wrote (only these are ever replaced or removed by Lectern), each page's fingerprint,
 /// size and content hash, and the fingerprint of every fact, so the next build renders only pages whose
 /// facts changed and can say which.
+///
+/// The record is a log, like Ninja's: its header, then parts, each closed by an `end` line —
+/// a full record, then what later builds appended (in-flux marks, then each build's changes).
+/// Later lines win; `-` lines remove an entry. A part with no `end` was torn by a kill while
+/// being appended and is ignored, which leaves the record as the part before it said.
+/// `RecordLog` reads it.
 public struct BuildManifest: Sendable, Equatable {
     public static let directory = ".lectern"
     static let fileName = "outputs"
@@ -62,11 +68,6 @@ public struct BuildManifest: Sendable, Equatable {
         outputDirectory + "/" + directory + "/" + fileName
     }
 
-    /// The record is a log, like Ninja's: its header, then parts, each closed by an `end` line —
-    /// a full record, then what later builds appended (in-flux marks, then each build's changes).
-    /// Later lines win; `-` lines remove an entry. A part with no `end` was torn by a kill while
-    /// being appended and is ignored, which leaves the record as the part before it said.
-    /// `RecordLog` reads it.
     /// Marks `paths` as in flux before they are written: a build killed half-way leaves them
     /// listed with no fingerprint and size -1, so the next build renders them again instead of
     /// trusting whatever bytes are there (even if the inputs went back to what they were), and
