@@ -4,20 +4,23 @@ import Foundation
 /// slot, so the output is the same whatever the number of threads.
 public enum Parallel {
     /// `transform(i)` for every `i` in `0..<count`, on up to `jobs` threads, in index order.
+    /// The threads take the indices in small batches from one counter, so the work moves
+    /// through the indices in order: work that neighbouring indices share (a song's page in
+    /// each locale, planned side by side) is done close together in time, and whatever they
+    /// keep for each other is let go soon.
     public static func map<T: Sendable>(_ count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
         let slots = Slots<T>(count: count)
-        let chunks = max(1, min(count, jobs * 8))
-        let work = { @Sendable (chunk: Int) in
-            var index = chunk
-            while index < count {
-                slots.set(index, transform(index))
-                index += chunks
+        // Small enough to balance the threads at the end, large enough that taking a batch is rare.
+        let batch = max(1, min(16, count / max(1, jobs * 32)))
+        let work = { @Sendable (_: Int) in
+            while let range = slots.nextBatch(of: batch) {
+                for index in range { slots.set(index, transform(index)) }
             }
         }
         if jobs <= 1 || count < 2 {
-            for chunk in 0..<chunks { work(chunk) }
+            work(0)
         } else {
-            DispatchQueue.concurrentPerform(iterations: chunks, execute: work)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, count), execute: work)
         }
         return slots.values
     }
@@ -28,7 +31,19 @@ private final class Slots<T: Sendable>: @unchecked Sendable {
     private var slots: [T?]
     private let lock = NSLock()
 
+    private var next = 0
+
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// The next `size` indices no thread has taken yet; nil when all are taken.
+    func nextBatch(of size: Int) -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        let start = next
+        next = min(slots.count, start + size)
+        return start..<next
+    }
 
     func set(_ index: Int, _ value: T) {
         lock.lock()

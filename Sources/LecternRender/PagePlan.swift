@@ -80,14 +80,26 @@ public enum PagePlanner {
                 }
             })
         }
-        for locale in site.config.locales {
-            let lc = LocaleContext(site: site, locale: locale, allStrings: strings, outline: outline, shared: shared)
-            // Whether a fact that every page of a group may declare changed (`shared`, with what
-            // every page of the locale declares): then each of its pages is checked.
-            func sharedChanged(_ shared: Set<Dependency>) -> Bool {
-                changed.map { !$0.isDisjoint(with: shared.union([.siteConfig, .strings(locale: locale), .shootListIndex])) } ?? true
+        func songChanged(_ id: String) -> Bool { changedSongs?.contains(id) == true }
+        // Whether a fact that every page of a group may declare changed (`shared`, with what
+        // every page of `locale` declares): then each of its pages is checked.
+        func groupChanged(_ shared: Set<Dependency>, in locale: String) -> Bool {
+            changed.map { !$0.isDisjoint(with: shared.union([.siteConfig, .strings(locale: locale), .shootListIndex])) } ?? true
+        }
+        let contexts = site.config.locales.map {
+            LocaleContext(site: site, locale: $0, allStrings: strings, outline: outline, shared: shared)
+        }
+        // A song's pages in every locale side by side: they share its chord chart, rendered for
+        // the first and kept only until the last (the writer renders pages in this order).
+        let everySong = contexts.map { groupChanged([.albumIndex, .template("song"), .template("present")], in: $0.locale) }
+        for song in site.songs {
+            for (lc, every) in zip(contexts, everySong) where every || songChanged(song.id) {
+                pages.append(contentsOf: songPages(song, in: lc, only: changed))
             }
-            func songChanged(_ id: String) -> Bool { changedSongs?.contains(id) == true }
+        }
+        for lc in contexts {
+            let locale = lc.locale
+            func sharedChanged(_ shared: Set<Dependency>) -> Bool { groupChanged(shared, in: locale) }
             func add(_ page: String, _ template: String, _ deps: Set<Dependency>, navigation: Bool = true,
                      _ make: @escaping @Sendable () -> TemplateFields) {
                 if let page = planned(page, template, deps, in: lc, navigation: navigation, only: changed, make) { pages.append(page) }
@@ -102,10 +114,6 @@ public enum PagePlanner {
             add(PagePaths.searchData, "search-data.js", [.songLibrary], navigation: false, { lc.searchData() })
             add(PagePaths.usagePage, "song-usage", [.songLibrary, .serviceList, .buildDate], { lc.usagePage() })
             add(PagePaths.usage, "usage.csv", [.songLibrary, .serviceList, .buildDate], navigation: false, { lc.usageCSV() })
-            let everySong = sharedChanged([.albumIndex, .template("song"), .template("present")])
-            for song in site.songs where everySong || songChanged(song.id) {
-                pages.append(contentsOf: songPages(song, in: lc, only: changed))
-            }
             add(PagePaths.albums, "albums", [.songLibrary, .albumIndex], { lc.albumsIndex() })
             let everyAlbum = sharedChanged(todayDeps.union([.albumIndex, .buildDate, .serviceList, .template("album")]))
             for album in site.albums

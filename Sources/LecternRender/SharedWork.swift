@@ -1,6 +1,7 @@
 import Foundation
 import LecternLocale
 import LecternModel
+import LecternTemplate
 
 /// Work that many pages of one build would each repeat, done once and shared by the threads
 /// that render them: chords transposed into every key (10,000 song pages in two locales use a
@@ -18,14 +19,27 @@ final class SharedWork: @unchecked Sendable {
     private final class Slot: @unchecked Sendable {
         let lock = NSLock()
         var value: Any?
+        /// Callers still to come; the slot is forgotten when the last one has it.
+        var uses = 0
     }
 
-    /// `make()`'s result for `key`, made by the first caller only.
-    private func once<T>(_ key: String, _ make: () -> T) -> T {
+    /// `make()`'s result for `key`, made by the first caller only. With `uses`, the value is
+    /// forgotten after that many callers (a song's page in each locale, planned side by side),
+    /// so what only a few pages share is not kept for the whole build; a caller after them
+    /// makes it again. A build that renders fewer of those pages (a string edited in one
+    /// locale) keeps its values until the plan is let go.
+    private func once<T>(_ key: String, uses: Int = .max, _ make: () -> T) -> T {
         let slot = lock.withLock {
-            if let slot = slots[key] { return slot }
-            let slot = Slot()
-            slots[key] = slot
+            let slot: Slot
+            if let known = slots[key] {
+                slot = known
+            } else {
+                slot = Slot()
+                slot.uses = uses
+                slots[key] = slot
+            }
+            slot.uses -= 1
+            if slot.uses == 0 { slots[key] = nil }
             return slot
         }
         return slot.lock.withLock {
@@ -47,6 +61,16 @@ final class SharedWork: @unchecked Sendable {
     /// songs in one key with the same chords and capo line share one.
     func transposeTable(key: String, _ make: () -> String) -> String {
         once("table " + key, make)
+    }
+
+    /// What a song's page shows of its lyrics alike in `uses` locales (see `LocaleContext.songLyrics`).
+    func songLyrics(_ key: String, uses: Int, _ make: () -> SongLyrics) -> SongLyrics {
+        once("lyrics " + key, uses: uses, make)
+    }
+
+    /// A song's slideshow slides, alike in `uses` locales (see `LocaleContext.songSlides`).
+    func songSlides(_ key: String, uses: Int, _ make: () -> SharedFragment) -> SharedFragment {
+        once("slides " + key, uses: uses, make)
     }
 
     /// The songs in `locale`'s title order, sorted by `sort` the first time it is asked for.

@@ -33,7 +33,7 @@ extension LocaleContext {
         let m = song.metadata
         var data = songSummary(song, from: page)
         let language = m.language ?? ""
-        let slides = song.sections.map(\.slides) // decoded once: the chords table reads them too
+        let lyrics = songLyrics(song)
         data.merge(context([
             "alternate_titles": list(m.alternateTitles),
             "album": m.album,
@@ -53,8 +53,8 @@ extension LocaleContext {
             "lyrics_lang": language,
             "lyrics_dir": TextDirection.dir(ofContentIn: language),
             "order": orderText(song.metadata.order),
-            "sections": zip(song.sections, slides).map { sectionContext($0, slides: $1) },
-            "transpose_json": transposeTable(song, slides: slides),
+            "lyrics": song.sections.isEmpty ? nil : TemplateValue.shared(lyrics.chart),
+            "transpose_json": transposeTable(song, chords: lyrics.chords),
             "usage": usageText(outline.songUsage[song.id]),
             "empty": song.sections.isEmpty ? true : nil,
         ]), uniquingKeysWith: { _, new in new })
@@ -63,14 +63,29 @@ extension LocaleContext {
         return c
     }
 
-    /// `anchorPrefix` keeps ids unique on a page with several songs (a service's charts).
+    /// The song's chord chart (`sections`, each a `partials/section`) and its chords, made once
+    /// for the locales whose pages show them alike. Section labels the file gave are the same in
+    /// every locale; a section named only by its kind ("Verse 2") is named in each locale's words,
+    /// so such a song's chart is this locale's own.
+    func songLyrics(_ song: Song) -> SongLyrics {
+        let alike = song.sections.allSatisfy { !$0.label.isEmpty }
+        return shared.songLyrics(alike ? song.id : song.id + " " + locale, uses: alike ? site.config.locales.count : 1) {
+            let chords = SongChords(song.sections.map(\.slides))
+            let chart = SharedFragment { [self] in
+                context(["sections": song.sections.map { sectionContext($0) }])
+            }
+            return SongLyrics(chart: chart, chords: chords)
+        }
+    }
+
     /// "Sung 3 times, last on 22 November 2026", or that it has not been sung in a service yet.
     func usageText(_ usage: SongUsage?) -> String {
         guard let usage else { return strings.text("song.usage_none") }
         return strings.plural("song.usage", count: usage.count, ["date": dates.long(usage.lastUsed)])
     }
 
-    /// `slides`: the section's, when the caller has decoded them already.
+    /// `slides`: the section's, when the caller has decoded them already. `anchorPrefix` keeps
+    /// ids unique on a page with several songs (a service's charts).
     func sectionContext(_ section: SongSection, slides: [Slide]? = nil, anchorPrefix: String = "") -> TemplateFields {
         context([
             "id": section.id,
@@ -111,4 +126,11 @@ extension LocaleContext {
         if let translations = translationsContext(lyricLine.translations) { line["translations"] = translations }
         return line
     }
+}
+
+/// What a song's page shows of its lyrics: the chord chart, rendered once however many pages
+/// show it, and the chords its transpose table lists.
+struct SongLyrics: Sendable {
+    var chart: SharedFragment
+    var chords: SongChords
 }

@@ -30,7 +30,7 @@ struct TemplateRenderer {
                 switch lookup(name) {
                 case .text(let text)?: writeValue(text, escaped: escaped)
                 case .bool(let flag)?: writeValue(flag ? "true" : "false", escaped: false)
-                case .list?, .object?, nil: break
+                case .list?, .object?, .shared?, nil: break
                 }
             case .section(let name, let content, let inverted):
                 let value = lookup(name)
@@ -40,6 +40,8 @@ struct TemplateRenderer {
                 }
                 guard let value, !value.isFalsey else { continue }
                 switch value {
+                case .shared(let fragment):
+                    writeRendered(fragment.output(of: content, format: format, library: library))
                 case .list(let items):
                     for item in items {
                         stack.append(item)
@@ -105,6 +107,16 @@ struct TemplateRenderer {
             atLineStart = bytes[end - 1] == UInt8(ascii: "\n")
             start = end
         }
+    }
+
+    /// A shared fragment's output, placed like a value: its own lines are not indented again.
+    private mutating func writeRendered(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        if atLineStart, !indentation.isEmpty {
+            output.append(contentsOf: indentation)
+        }
+        atLineStart = false
+        output.append(contentsOf: bytes)
     }
 
     /// A value: indented if it starts a line, but its own line breaks are left alone.

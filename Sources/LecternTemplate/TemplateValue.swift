@@ -7,6 +7,8 @@ public enum TemplateValue: Sendable, Equatable {
     case bool(Bool)
     case list([TemplateValue])
     case object(TemplateFields)
+    /// Rendered once for every page that holds it (see `SharedFragment`).
+    case shared(SharedFragment)
 
     /// Mustache's "falsey": absent, `false`, an empty list — and, here, empty text, so that
     /// `{{#x}}…{{/x}}` always means "x has something to show".
@@ -15,7 +17,18 @@ public enum TemplateValue: Sendable, Equatable {
         case .bool(let flag): return !flag
         case .list(let items): return items.isEmpty
         case .text(let text): return text.isEmpty
-        case .object: return false
+        case .object, .shared: return false
+        }
+    }
+
+    public static func == (a: TemplateValue, b: TemplateValue) -> Bool {
+        switch (a, b) {
+        case (.text(let x), .text(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.list(let x), .list(let y)): return x == y
+        case (.object(let x), .object(let y)): return x == y
+        case (.shared(let x), .shared(let y)): return x === y
+        default: return false
         }
     }
 }

@@ -38,6 +38,7 @@ public struct JSONWriter {
                 self.value(field.value)
             }
             raw("}")
+        case .shared(let fragment): self.value(.object(fragment.fields))
         }
     }
 

@@ -115,16 +115,16 @@ public struct OutputWriter: Sendable {
         // in flux: remove those first, so nothing stray stays in the site.
         for path in interrupted { unlink(AtomicFile.temporaryPath(for: outputDirectory + "/" + path)) }
         rmdir(outputDirectory + "/" + BuildManifest.directory + "/tmp") // where older builds kept them
-        let sorted = files.sorted { $0.path < $1.path }
-        try makeFolders(for: sorted.map(\.path))
-        // Each file is compared and written on its own; the report is put together in path
-        // order afterwards, so it reads the same however the threads ran.
+        try makeFolders(for: files.map(\.path))
+        // Each file is compared and written on its own, in the order given (the planner puts
+        // pages that share work side by side); the report is put together in path order
+        // afterwards, so it reads the same however the threads ran.
         let spares = SpareFiles(directory: outputDirectory + "/" + BuildManifest.directory)
         defer { spares.removeAll() }
-        let outcomes = Parallel.map(sorted.count, jobs: jobs) { index in
-            Result { try self.put(sorted[index], spares: spares) }
+        let outcomes = Parallel.map(files.count, jobs: jobs) { index in
+            Result { try self.put(files[index], spares: spares) }
         }
-        for (file, outcome) in zip(sorted, outcomes) {
+        for (file, outcome) in zip(files, outcomes).sorted(by: { $0.0.path < $1.0.path }) {
             let (output, change) = try outcome.get()
             written(file.path, output)
             switch change {

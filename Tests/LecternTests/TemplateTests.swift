@@ -127,6 +127,27 @@ import Testing
         #expect(try render("{{<page}}{{/page}}", [:], partials: partials).hasPrefix("<title>Page</title>"))
     }
 
+    @Test func aSharedFragmentRendersOnceForEveryPageAndSeesOnlyItsOwnData() throws {
+        let made = Counter()
+        let chart = SharedFragment {
+            made.add()
+            return ["lines": ["Amazing <grace>", "How sweet"]]
+        }
+        var library = TemplateLibrary()
+        library.register(try Template("<h1>{{title}}</h1>\n{{#chart}}<p lang=\"{{lang}}\">{{#lines}}{{.}}/{{/lines}}</p>{{/chart}}\n"), named: "page")
+        library.register(try Template("{{#chart}}[{{#lines}}{{.}}{{/lines}}]{{/chart}}"), named: "list.txt")
+        let english = String(decoding: library.render("page", ["title": "Song", "lang": "en", "chart": .shared(chart)]), as: UTF8.self)
+        let hebrew = String(decoding: library.render("page", ["title": "שיר", "lang": "he", "chart": .shared(chart)]), as: UTF8.self)
+        // The page's `lang` is not in the fragment's scope: both pages show the same chart.
+        #expect(english == "<h1>Song</h1>\n<p lang=\"\">Amazing &lt;grace&gt;/How sweet/</p>\n")
+        #expect(hebrew == "<h1>שיר</h1>\n<p lang=\"\">Amazing &lt;grace&gt;/How sweet/</p>\n")
+        #expect(made.value == 1)
+        // Another section, in another format, renders it again, from its data made again.
+        #expect(String(decoding: library.render("list.txt", ["chart": .shared(chart)]), as: UTF8.self) == "[Amazing <grace>How sweet]")
+        #expect(made.value == 2)
+        #expect(TemplateValue.shared(chart).json == #"{"lines":["Amazing \u003cgrace\u003e","How sweet"]}"#)
+    }
+
     // MARK: Errors
 
     @Test func syntaxErrorsSayWhere() {
@@ -178,6 +199,17 @@ import Testing
         case .bool(let flag): return flag
         case .list(let items): return items.map(anyValue)
         case .object(let fields): return Dictionary(uniqueKeysWithValues: fields.map { ($0.key, anyValue($0.value)) })
+        // swift-mustache renders the fragment's section as any object's: the same bytes unless
+        // a name inside it is missing from the fragment and found further out.
+        case .shared(let fragment): return anyValue(.object(fragment.fields))
         }
     }
+}
+
+/// Counts calls from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add() { lock.withLock { count += 1 } }
 }

@@ -1,3 +1,4 @@
+import LecternLocale
 import LecternModel
 import LecternResolve
 import LecternTemplate
@@ -9,8 +10,30 @@ extension LocaleContext {
     func songPresentPage(_ song: Song) -> TemplateFields {
         let page = PagePaths.songPresent(song.id)
         var c = projectionCommon(page: page, title: song.metadata.title, deckKey: "song:" + song.id)
-        c["deck"] = .object(deckContext(DeckBuilder.deck(for: song, config: site.config, listSeparator: listSeparator)))
+        c["deck"] = .object(["slides": .shared(songSlides(song))])
         return c
+    }
+
+    /// A song's slides, rendered once for the locales that show them alike: all but a song
+    /// whose slides carry credits (their labels are each locale's) or a site whose locales join
+    /// authors or write the item number differently.
+    private func songSlides(_ song: Song) -> SharedFragment {
+        let footers = DeckBuilder.credits(of: song, config: site.config) != nil
+        let wording = { (strings: LocalizedStrings) in strings.text("list.separator") + "|" + strings.formatted(1) }
+        let alike = !footers && Set(allStrings.values.map(wording)).count == 1
+        return shared.songSlides(alike ? song.id : song.id + " " + locale, uses: alike ? site.config.locales.count : 1) {
+            SharedFragment { [self] in
+                var slides = deckContext(DeckBuilder.deck(for: song, config: site.config, listSeparator: listSeparator))
+                if footers { slides.merge(footerWording, uniquingKeysWith: { _, new in new }) }
+                return slides
+            }
+        }
+    }
+
+    /// What a slide's credits read besides their own data, for slides rendered as a fragment
+    /// (which sees nothing of the page around it).
+    private var footerWording: TemplateFields {
+        ["ui_lang": .text(locale), "ui_dir": .text(dir), "t": stringTree]
     }
 
     func servicePresentPage(_ service: ResolvedService) -> TemplateFields {
@@ -23,7 +46,9 @@ extension LocaleContext {
 
     private func servicePage(_ service: ResolvedService, page: String) -> TemplateFields {
         var c = projectionCommon(page: page, title: service.service.title, deckKey: "service:" + service.id)
-        c["deck"] = .object(deckContext(DeckBuilder.deck(for: service, config: site.config, listSeparator: listSeparator)))
+        var deck = deckContext(DeckBuilder.deck(for: service, config: site.config, listSeparator: listSeparator))
+        deck["slides"] = .object(deck)
+        c["deck"] = .object(deck)
         c.merge(context([
             "back_href": link(from: page, to: PagePaths.service(service.id)),
             "present_href": link(from: page, to: PagePaths.servicePresent(service.id)),
@@ -48,7 +73,8 @@ extension LocaleContext {
         return c
     }
 
-    /// Items with their slides; each slide numbered in deck order (the script's position) and
+    /// Items with their slides (`items`; a page lays them out from `deck.slides`, the same data or
+    /// a song's shared fragment of it); each slide numbered in deck order (the script's position) and
     /// given its fitting group: a song's lyric slides share one size unless `slide_fit: slide`.
     func deckContext(_ deck: SlideDeck) -> TemplateFields {
         var index = 0

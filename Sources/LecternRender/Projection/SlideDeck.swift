@@ -113,13 +113,19 @@ public enum DeckBuilder {
                                         translations: slide.lines.map(\.translations)))
             }
         }
-        let credits = SlideCredits(copyright: m.copyright, ccliSong: m.ccli, ccliLicense: m.ccli == nil ? nil : config.ccliLicense)
-        if !credits.isEmpty {
+        if let credits = credits(of: song, config: config) {
             for index in slides.indices where carriesFooter(index, of: slides.count, placement: config.slideFooter) {
                 slides[index].footer = credits
             }
         }
         return DeckItem(number: number, kind: .song, title: m.title, language: m.language, slides: slides)
+    }
+
+    /// The credits a song's slides carry; nil when they carry none.
+    static func credits(of song: Song, config: SiteConfig) -> SlideCredits? {
+        let m = song.metadata
+        let credits = SlideCredits(copyright: m.copyright, ccliSong: m.ccli, ccliLicense: m.ccli == nil ? nil : config.ccliLicense)
+        return credits.isEmpty || config.slideFooter == .none ? nil : credits
     }
 
     static func carriesFooter(_ index: Int, of count: Int, placement: SlideFooter) -> Bool {
