@@ -41,10 +41,23 @@ public struct TitleCollation: Sendable {
 
     private func compareTitles(_ a: SortKey, _ b: SortKey) -> ComparisonResult {
         if let x = a.key, let y = b.key {
-            if x == y { return .orderedSame }
-            return x.lexicographicallyPrecedes(y) ? .orderedAscending : .orderedDescending
+            let order = Self.compareBytes(x, y)
+            return order < 0 ? .orderedAscending : order > 0 ? .orderedDescending : .orderedSame
         }
         return a.title.compare(b.title, options: [.caseInsensitive], range: nil, locale: locale)
+    }
+
+    /// Unsigned bytes, shorter first on a common prefix, in one pass (`memcmp`): a library's
+    /// sort compares keys 130,000 times, and comparing for equality and then for order element
+    /// by element took longer than making the keys.
+    private static func compareBytes(_ x: [UInt8], _ y: [UInt8]) -> Int {
+        x.withUnsafeBufferPointer { a in
+            y.withUnsafeBufferPointer { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? Int(order) : a.count - b.count
+            }
+        }
     }
 
     private struct SortKey {

@@ -10,7 +10,8 @@ extension LocaleContext {
         let page = PagePaths.songs
         var c = common(page: page, title: strings.text("nav.songs"))
         let sorted = songsByTitle
-        let songs = sorted.map { listedSong($0, from: page) }
+        let links = link(from: page, to: "")
+        let songs = sorted.map { listedSong($0, links: links) }
         c.merge(context([
             "songs": songs,
             "has_today": songs.contains { $0["in_today"] != nil } ? true : nil,
@@ -43,12 +44,18 @@ extension LocaleContext {
     /// may load a script beside it, but not fetch a file.
     func searchData() -> TemplateFields {
         // Written as JSON directly: 10,000 rows built as template values first took longer
-        // than the rest of a title edit's library pages.
+        // than the rest of a title edit's library pages. The same bytes in every locale whose
+        // title order is the same: written once.
+        let songs = songsByTitle
+        return ["library_json": .text(shared.alike("search data", key: songs.map(\.id)) { Self.searchJSON(songs) })]
+    }
+
+    private static func searchJSON(_ songs: [Song]) -> String {
         var json = JSONWriter(capacity: 2 << 20)
         json.raw("{\"fields\":")
         json.strings(["id", "title", "alternate_titles", "authors", "artist", "album", "key", "language", "tags", "first_line"])
         json.raw(",\"songs\":")
-        json.list(songsByTitle) { json, song in
+        json.list(songs) { json, song in
             let m = song.metadata
             json.raw("[")
             json.string(song.id)
@@ -69,7 +76,7 @@ extension LocaleContext {
             json.raw("]")
         }
         json.raw("}")
-        return ["library_json": .text(json.text)]
+        return json.text
     }
 
     func albumSummary(_ album: Album, from page: String) -> TemplateFields {
@@ -93,8 +100,9 @@ extension LocaleContext {
     func albumPage(_ album: Album) -> TemplateFields {
         let page = PagePaths.album(album.id)
         var data = albumSummary(album, from: page)
+        let links = link(from: page, to: "")
         data["tracks"] = album.tracks.map { song -> TemplateFields in
-            var s = listedSong(song, from: page)
+            var s = listedSong(song, links: links)
             if let audio = mediaLink(from: page, song.metadata.audio) { s["audio"] = .text(audio) }
             return s
         }.templateValue

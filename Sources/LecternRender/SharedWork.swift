@@ -28,7 +28,7 @@ final class SharedWork: @unchecked Sendable {
     /// so what only a few pages share is not kept for the whole build; a caller after them
     /// makes it again. A build that renders fewer of those pages (a string edited in one
     /// locale) keeps its values until the plan is let go.
-    private func once<T>(_ key: String, uses: Int = .max, _ make: () -> T) -> T {
+    func once<T>(_ key: String, uses: Int = .max, _ make: () -> T) -> T {
         let slot = lock.withLock {
             let slot: Slot
             if let known = slots[key] {
@@ -73,6 +73,19 @@ final class SharedWork: @unchecked Sendable {
         once("slides " + key, uses: uses, make)
     }
 
+    /// The songs of the usage page and `usage.csv`, most sung first (`LocaleContext.mostSungFirst`).
+    func mostSungFirst(locale: String, _ sort: () -> [(rank: Int, song: Song)]) -> [(rank: Int, song: Song)] {
+        once("most sung " + locale, sort)
+    }
+
+    /// `make()`'s result for `key`, made once for every caller that gives an equal key under
+    /// `name`: data the same in every locale whose songs are in the same order (the library's
+    /// search data), made again for a locale whose order differs. Callers wait for each other,
+    /// so the second locale finds the first one's.
+    func alike<T>(_ name: String, key: [String], _ make: () -> T) -> T {
+        once(name) { Alike<T>() }.value(for: key, make)
+    }
+
     /// The songs in `locale`'s title order, sorted by `sort` the first time it is asked for.
     func songsByTitle(locale: String, _ sort: () -> [Song]) -> [Song] {
         once("titles " + locale, sort)
@@ -81,5 +94,20 @@ final class SharedWork: @unchecked Sendable {
     /// `zone`'s offset changes in `year` (the same for every calendar file and locale).
     func observances(of zone: String, year: Int) -> [TimeZoneObservance] {
         once("zone \(zone) \(year)") { TimeZoneObservance.of(zone, year: year) }
+    }
+}
+
+/// The values `SharedWork.alike` made under one name, by key; one lock for all of them.
+private final class Alike<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [(key: [String], value: T)] = []
+
+    func value(for key: [String], _ make: () -> T) -> T {
+        lock.withLock {
+            if let known = made.first(where: { $0.key == key }) { return known.value }
+            let value = make()
+            made.append((key, value))
+            return value
+        }
     }
 }

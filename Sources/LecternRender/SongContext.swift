@@ -4,12 +4,14 @@ import LecternTemplate
 
 /// Template data for songs: summaries for lists, the full chord chart for song pages.
 extension LocaleContext {
-    func songSummary(_ song: Song, from page: String) -> TemplateFields {
+    /// `links`: the way from the page that lists it to this locale's top (`link(from:to: "")`),
+    /// found once for a list of 10,000 songs.
+    func songSummary(_ song: Song, links: String) -> TemplateFields {
         let m = song.metadata
         return textContext([
             "id": song.id,
             "title": m.title,
-            "href": link(from: page, to: PagePaths.song(song.id)),
+            "href": links + PagePaths.song(song.id),
             "authors": list(m.authors),
             "artist": m.artist,
             "key": m.key,
@@ -22,8 +24,8 @@ extension LocaleContext {
     /// A song in a list that marks the songs of today's service (the library, an album's
     /// tracks): pages that declare today's service among their facts. A song page does not (a
     /// new date must not re-render 10,000 pages), so its data has no mark.
-    func listedSong(_ song: Song, from page: String) -> TemplateFields {
-        var data = songSummary(song, from: page)
+    func listedSong(_ song: Song, links: String) -> TemplateFields {
+        var data = songSummary(song, links: links)
         if outline.todaysSongs.contains(song.id) { data["in_today"] = true }
         return data
     }
@@ -31,7 +33,7 @@ extension LocaleContext {
     func songPage(_ song: Song) -> TemplateFields {
         let page = PagePaths.song(song.id)
         let m = song.metadata
-        var data = songSummary(song, from: page)
+        var data = songSummary(song, links: link(from: page, to: ""))
         let language = m.language ?? ""
         let lyrics = songLyrics(song)
         data.merge(context([

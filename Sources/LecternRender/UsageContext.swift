@@ -6,7 +6,7 @@ import LecternTemplate
 extension LocaleContext {
     func usageCSV() -> TemplateFields {
         let usage = outline.songUsage
-        let rows = mostSungFirst(usage).map(\.song)
+        let rows = mostSungFirst().map(\.song)
         var c: TemplateFields = ["t": stringTree]
         c["rows"] = .list(rows.map { song in
             let used = usage[song.id]
@@ -23,10 +23,14 @@ extension LocaleContext {
 
     /// Every song, most sung first, then in title order; with its place in the title order.
     /// Sorts places, not songs: moving 10,000 `Song` values about costs more than the compare.
-    func mostSungFirst(_ usage: [String: SongUsage]) -> [(rank: Int, song: Song)] {
-        let byTitle = songsByTitle
-        let counts = byTitle.map { usage[$0.id]?.count ?? 0 }
-        let order = byTitle.indices.sorted { a, b in counts[a] != counts[b] ? counts[a] > counts[b] : a < b }
-        return order.map { (rank: $0, song: byTitle[$0]) }
+    /// Sorted once per locale: the usage page and `usage.csv` both list them.
+    func mostSungFirst() -> [(rank: Int, song: Song)] {
+        shared.mostSungFirst(locale: locale) {
+            let usage = outline.songUsage
+            let byTitle = songsByTitle
+            let counts = byTitle.map { usage[$0.id]?.count ?? 0 }
+            let order = byTitle.indices.sorted { a, b in counts[a] != counts[b] ? counts[a] > counts[b] : a < b }
+            return order.map { (rank: $0, song: byTitle[$0]) }
+        }
     }
 }
