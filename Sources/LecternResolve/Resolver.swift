@@ -82,9 +82,9 @@ public struct Resolver {
         let grouped = Dictionary(grouping: songs.filter { $0.metadata.album != nil }, by: { $0.metadata.album! })
         var taken: Set<String> = []
         return grouped.keys.sorted().map { title in
-            let tracks = grouped[title]!.sorted {
-                ($0.metadata.track ?? Int.max, $0.metadata.title, $0.id) < ($1.metadata.track ?? Int.max, $1.metadata.title, $1.id)
-            }
+            let songs = grouped[title]!
+            let keys = songs.map { ($0.metadata.track ?? Int.max, $0.metadata.title, $0.id) }
+            let tracks = songs.indices.sorted { keys[$0] < keys[$1] }.map { songs[$0] }
             let id = Slug.unique(Slug.make(title), taken: taken)
             taken.insert(id)
             return Album(id: id, title: title, artist: tracks.compactMap(\.metadata.artist).first,
@@ -138,20 +138,56 @@ public struct Resolver {
     /// name (or id) replaces the template's in place; new items and categories follow.
     public static func merge(_ own: [ShootCategory], over base: [ShootCategory]) -> [ShootCategory] {
         var result = base
+        // Indexed by name and id, not searched: 40 lists of 200 items over one template took a
+        // tenth of a title edit's rebuild when every lookup lowercased every name before it.
+        var categories: [String: Int] = [:]
+        for (i, category) in result.enumerated() where categories[category.name.lowercased()] == nil {
+            categories[category.name.lowercased()] = i
+        }
+        var items: [Int: ItemIndex] = [:]
         for category in own {
-            guard let ci = result.firstIndex(where: { $0.name.lowercased() == category.name.lowercased() }) else {
+            let name = category.name.lowercased()
+            guard let ci = categories[name] else {
+                categories[name] = result.count
                 result.append(category)
                 continue
             }
+            var index = items[ci] ?? ItemIndex(result[ci].items)
             for item in category.items {
-                if let ii = result[ci].items.firstIndex(where: { same($0, item) }) {
+                if let ii = index.first(sameAs: item, in: result[ci].items) {
                     result[ci].items[ii] = item
+                    index.add(item, at: ii)
                 } else {
+                    index.add(item, at: result[ci].items.count)
                     result[ci].items.append(item)
                 }
             }
+            items[ci] = index
         }
         return result
+    }
+
+    /// A category's items by lowercased name and by id. A replaced item's old name stays
+    /// behind, so each index found is checked against the item there now.
+    private struct ItemIndex {
+        var byName: [String: [Int]] = [:]
+        var byID: [String: [Int]] = [:]
+
+        init(_ items: [ShootItem]) {
+            for (i, item) in items.enumerated() { add(item, at: i) }
+        }
+
+        mutating func add(_ item: ShootItem, at index: Int) {
+            byName[item.name.lowercased(), default: []].append(index)
+            if let id = item.id { byID[id, default: []].append(index) }
+        }
+
+        /// The first of `items` that is `same` as `item`.
+        func first(sameAs item: ShootItem, in items: [ShootItem]) -> Int? {
+            let named = byName[item.name.lowercased()] ?? []
+            let withID = item.id.flatMap { byID[$0] } ?? []
+            return (named + withID).filter { Resolver.same(items[$0], item) }.min()
+        }
     }
 
     private static func same(_ a: ShootItem, _ b: ShootItem) -> Bool {
@@ -170,14 +206,17 @@ public struct Resolver {
 
     private func unique<T>(_ docs: [T], kind: String, id: (T) -> String, source: (T) -> SourceLocation,
                            diagnostics: inout Diagnostics) -> [T] {
-        var first: [String: T] = [:]
-        for doc in docs {
-            if let earlier = first[id(doc)] {
-                diagnostics.error(source(doc), "duplicate \(kind) id '\(id(doc))': also used by \(source(earlier).path)")
+        let ids = docs.map(id)
+        var first: [String: Int] = [:]
+        first.reserveCapacity(docs.count)
+        for (i, docID) in ids.enumerated() {
+            if let earlier = first[docID] {
+                diagnostics.error(source(docs[i]), "duplicate \(kind) id '\(docID)': also used by \(source(docs[earlier]).path)")
             } else {
-                first[id(doc)] = doc
+                first[docID] = i
             }
         }
-        return first.keys.sorted().map { first[$0]! }
+        // Places sorted, then each document moved once.
+        return first.values.sorted { ids[$0] < ids[$1] }.map { docs[$0] }
     }
 }

@@ -83,6 +83,47 @@ import Testing
         #expect(merged.isActive)
     }
 
+    /// The merge rules, spelled out the slow way: a category by its name in any case; an item
+    /// by its id when both have one, else by its name in any case; the first match replaced in
+    /// place, the rest appended. `Resolver.merge` indexes them; on random lists it must agree.
+    @Test func mergeAgreesWithTheRulesSpelledOut() {
+        func reference(_ own: [ShootCategory], over base: [ShootCategory]) -> [ShootCategory] {
+            var result = base
+            for category in own {
+                guard let ci = result.firstIndex(where: { $0.name.lowercased() == category.name.lowercased() }) else {
+                    result.append(category)
+                    continue
+                }
+                for item in category.items {
+                    let same = { (a: ShootItem) -> Bool in
+                        if let x = a.id, let y = item.id { return x == y }
+                        return a.name.lowercased() == item.name.lowercased()
+                    }
+                    if let ii = result[ci].items.firstIndex(where: same) { result[ci].items[ii] = item } else { result[ci].items.append(item) }
+                }
+            }
+            return result
+        }
+        var random = SystemRandomNumberGenerator()
+        let here = SourceLocation(path: "x.md")
+        func items(_ n: Int) -> [ShootItem] {
+            (0..<n).map { _ in
+                ShootItem(name: ["Team", "team", "Band", "BAND", "Choir"].randomElement(using: &random)!,
+                          id: [nil, "t1", "t2", "b1"].randomElement(using: &random)!,
+                          done: Bool.random(using: &random), required: Bool.random(using: &random), location: here)
+            }
+        }
+        func categories(_ n: Int) -> [ShootCategory] {
+            (0..<n).map { _ in ShootCategory(name: ["Sports", "sports", "Clubs"].randomElement(using: &random)!,
+                                             items: items(Int.random(in: 0...6, using: &random))) }
+        }
+        for _ in 0..<500 {
+            let base = categories(Int.random(in: 0...3, using: &random))
+            let own = categories(Int.random(in: 0...3, using: &random))
+            #expect(Resolver.merge(own, over: base) == reference(own, over: base))
+        }
+    }
+
     @Test func requiredByDefaultFlips() throws {
         let (l, _) = parse("x.md", "---\nschool: S\nschool_year: 2025-2026\nrequired_by_default: no\n---\n## A\n- [ ] one\n- [ ] two\n  - required: yes\n")
         #expect(try #require(l).categories[0].items.map(\.required) == [false, true])
