@@ -24,6 +24,9 @@ final class LocaleContext: @unchecked Sendable {
     let listSeparator: String
     /// What pages of this build compute once for all (shared by every locale's context).
     let shared: SharedWork
+    /// Every locale joins a song's authors and writes its item number alike, so a song's deck
+    /// without credits is the same in each.
+    let decksAlike: Bool
 
     init(site: ResolvedSite, locale: String, allStrings: [String: LocalizedStrings], outline: SiteOutline? = nil,
          shared: SharedWork = SharedWork()) {
@@ -38,6 +41,8 @@ final class LocaleContext: @unchecked Sendable {
         self.collation = TitleCollation(locale: locale)
         self.listSeparator = allStrings[locale]!.text("list.separator")
         self.shared = shared
+        let wording = { (strings: LocalizedStrings) in strings.text("list.separator") + "|" + strings.formatted(1) }
+        self.decksAlike = Set(site.config.locales.compactMap { allStrings[$0] }.map(wording)).count == 1
     }
 
     var dir: String { TextDirection.dir(locale) }

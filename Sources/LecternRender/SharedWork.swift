@@ -63,14 +63,10 @@ final class SharedWork: @unchecked Sendable {
         once("table " + key, make)
     }
 
-    /// What a song's page shows of its lyrics alike in `uses` locales (see `LocaleContext.songLyrics`).
-    func songLyrics(_ key: String, uses: Int, _ make: () -> SongLyrics) -> SongLyrics {
-        once("lyrics " + key, uses: uses, make)
-    }
-
-    /// A song's slideshow slides, alike in `uses` locales (see `LocaleContext.songSlides`).
-    func songSlides(_ key: String, uses: Int, _ make: () -> SharedFragment) -> SharedFragment {
-        once("slides " + key, uses: uses, make)
+    /// What `song`'s pages show alike in every locale of `locales` when `alike` (its chart, its
+    /// slides), made for the first and forgotten after the last; made for each caller otherwise.
+    func forSong<T>(_ what: String, _ song: String, alike: Bool, locales: Int, _ make: () -> T) -> T {
+        alike ? once(what + " " + song, uses: locales, make) : make()
     }
 
     /// The songs of the usage page and `usage.csv`, most sung first (`LocaleContext.mostSungFirst`).

@@ -71,7 +71,7 @@ extension LocaleContext {
     /// so such a song's chart is this locale's own.
     func songLyrics(_ song: Song) -> SongLyrics {
         let alike = song.sections.allSatisfy { !$0.label.isEmpty }
-        return shared.songLyrics(alike ? song.id : song.id + " " + locale, uses: alike ? site.config.locales.count : 1) {
+        return shared.forSong("lyrics", song.id, alike: alike, locales: site.config.locales.count) {
             let chords = SongChords(song.sections.map(\.slides))
             let chart = SharedFragment { [self] in
                 context(["sections": song.sections.map { sectionContext($0) }])

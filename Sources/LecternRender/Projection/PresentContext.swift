@@ -1,4 +1,3 @@
-import LecternLocale
 import LecternModel
 import LecternResolve
 import LecternTemplate
@@ -10,30 +9,23 @@ extension LocaleContext {
     func songPresentPage(_ song: Song) -> TemplateFields {
         let page = PagePaths.songPresent(song.id)
         var c = projectionCommon(page: page, title: song.metadata.title, deckKey: "song:" + song.id)
-        c["deck"] = .object(["slides": .shared(songSlides(song))])
+        c["deck"] = .shared(songDeck(song))
         return c
     }
 
-    /// A song's slides, rendered once for the locales that show them alike: all but a song
-    /// whose slides carry credits (their labels are each locale's) or a site whose locales join
-    /// authors or write the item number differently.
-    private func songSlides(_ song: Song) -> SharedFragment {
+    /// A song's deck, rendered once for the locales that show it alike: all but a song whose
+    /// slides carry credits (their labels are each locale's) or a site whose locales join
+    /// authors or write the item number differently (`LocaleContext.decksAlike`).
+    private func songDeck(_ song: Song) -> SharedFragment {
         let footers = DeckBuilder.credits(of: song, config: site.config) != nil
-        let wording = { (strings: LocalizedStrings) in strings.text("list.separator") + "|" + strings.formatted(1) }
-        let alike = !footers && Set(allStrings.values.map(wording)).count == 1
-        return shared.songSlides(alike ? song.id : song.id + " " + locale, uses: alike ? site.config.locales.count : 1) {
+        return shared.forSong("deck", song.id, alike: !footers && decksAlike, locales: site.config.locales.count) {
             SharedFragment { [self] in
-                var slides = deckContext(DeckBuilder.deck(for: song, config: site.config, listSeparator: listSeparator))
-                if footers { slides.merge(footerWording, uniquingKeysWith: { _, new in new }) }
-                return slides
+                var deck = deckContext(DeckBuilder.deck(for: song, config: site.config, listSeparator: listSeparator))
+                // What the credits read besides their own data: a fragment sees nothing of the page.
+                if footers { deck.merge(["ui_lang": .text(locale), "ui_dir": .text(dir), "t": stringTree], uniquingKeysWith: { _, new in new }) }
+                return deck
             }
         }
-    }
-
-    /// What a slide's credits read besides their own data, for slides rendered as a fragment
-    /// (which sees nothing of the page around it).
-    private var footerWording: TemplateFields {
-        ["ui_lang": .text(locale), "ui_dir": .text(dir), "t": stringTree]
     }
 
     func servicePresentPage(_ service: ResolvedService) -> TemplateFields {
@@ -46,9 +38,7 @@ extension LocaleContext {
 
     private func servicePage(_ service: ResolvedService, page: String) -> TemplateFields {
         var c = projectionCommon(page: page, title: service.service.title, deckKey: "service:" + service.id)
-        var deck = deckContext(DeckBuilder.deck(for: service, config: site.config, listSeparator: listSeparator))
-        deck["slides"] = .object(deck)
-        c["deck"] = .object(deck)
+        c["deck"] = .object(deckContext(DeckBuilder.deck(for: service, config: site.config, listSeparator: listSeparator)))
         c.merge(context([
             "back_href": link(from: page, to: PagePaths.service(service.id)),
             "present_href": link(from: page, to: PagePaths.servicePresent(service.id)),
@@ -73,8 +63,7 @@ extension LocaleContext {
         return c
     }
 
-    /// Items with their slides (`items`; a page lays them out from `deck.slides`, the same data or
-    /// a song's shared fragment of it); each slide numbered in deck order (the script's position) and
+    /// Items with their slides (a song's slideshow holds them as a shared fragment); each slide numbered in deck order (the script's position) and
     /// given its fitting group: a song's lyric slides share one size unless `slide_fit: slide`.
     func deckContext(_ deck: SlideDeck) -> TemplateFields {
         var index = 0
