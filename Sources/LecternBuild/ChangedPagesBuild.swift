@@ -25,12 +25,13 @@ struct ChangedPagesBuild {
     var theme: CompiledTheme
     var strings: [String: LocalizedStrings]
     var outline: SiteOutline
+    var jobs: Int
 
     /// The pages to render, or nil. `recorded`: `log.facts()`.
     func plan(against log: RecordLog, recorded: [String: String]) -> RenderPlan? {
         guard let pageSet = facts[.pageSet], recorded[Dependency.pageSet.key] == pageSet else { return nil }
         let changed = facts.filter { recorded[$0.key.key] != $0.value }
-        let pages = PagePlanner.plan(site, strings: strings, outline: outline, changed: Set(changed.keys))
+        let pages = PagePlanner.plan(site, strings: strings, outline: outline, changed: Set(changed.keys), jobs: jobs)
         let own = Set(pages.map(\.outputPath) + others.map(\.path))
         guard log.entries(facts: [], outputs: own).outputs.count == own.count else { return nil }
         // Keyed for the facts these pages declare only, not the site's 30,000.

@@ -125,7 +125,8 @@ public enum Pipeline {
         let recordedFacts = outputsChecked && !options.clean ? log?.facts() : nil
         var changedPages: RenderPlan?
         if let log, let recordedFacts {
-            changedPages = ChangedPagesBuild(site: site, facts: facts, others: others, theme: theme, strings: strings, outline: outline)
+            changedPages = ChangedPagesBuild(site: site, facts: facts, others: others, theme: theme, strings: strings, outline: outline,
+                                             jobs: options.jobs)
                 .plan(against: log, recorded: recordedFacts)
         }
         result.changedPagesOnly = changedPages != nil
@@ -158,7 +159,7 @@ public enum Pipeline {
     private static func planEveryPage(_ site: ResolvedSite, strings: [String: LocalizedStrings], outline: SiteOutline,
                                       facts: [Dependency: String], options: BuildOptions, outputDirectory: String, sizesKnown: Bool,
                                       previous manifest: BuildManifest, timer: inout StageTimer) -> RenderPlan {
-        let pages = PagePlanner.plan(site, strings: strings, outline: outline)
+        let pages = PagePlanner.plan(site, strings: strings, outline: outline, jobs: options.jobs)
         timer.lap("plan")
         let keyedFacts = FactFingerprints.keyed(facts)
         var plan = RenderPlan(planned: pages, pages: [], pageCount: pages.count, record: .whole(kept: [:], facts: [:], previous: manifest))

@@ -1,3 +1,4 @@
+import Foundation
 import LecternCache
 import LecternModel
 import LecternRender
@@ -55,6 +56,12 @@ struct WriteStage {
             diagnostics.append(contentsOf: conflicts)
             return
         }
+        // The parse cache is keyed by content, not by what is in the output, so it is saved
+        // beside the rendering instead of after it (a build that stops before this point
+        // leaves it as it was).
+        let parseCache = record.parseCache, directory = outputDirectory
+        try? FileManager.default.createDirectory(atPath: directory + "/" + BuildManifest.directory, withIntermediateDirectories: true)
+        let cacheSaved = Background { Result { try parseCache.write(outputDirectory: directory) } }
         do {
             OutlineFile.remove(outputDirectory: outputDirectory) // until the record is written: see `OutlineFile`
             let report = switch record.pages {
@@ -67,11 +74,12 @@ struct WriteStage {
             result.unchanged = report.unchanged
             result.removed = report.removed
             timer.lap("render and write")
-            // Last, and only after a good build: a failed one leaves everything as it was.
+            // Last, and only after a good build (see `OutlineFile`).
             try OutlineFile.write(record.outline, warnings: record.warnings, outputDirectory: outputDirectory)
-            try record.parseCache.write(outputDirectory: outputDirectory)
+            try cacheSaved.value.get()
             timer.lap("cache")
         } catch {
+            _ = cacheSaved.value
             diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
         }
     }

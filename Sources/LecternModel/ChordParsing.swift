@@ -5,9 +5,11 @@ extension Chord {
     public static func parse(_ text: String) -> Chord? {
         if text == "N.C." || text == "NC" { return .noChord }
         var rest = Substring(text)
+        // The slash found among the UTF-8 bytes: a search by Character would break the whole
+        // symbol into grapheme clusters first, for every chord of every song.
         let (mainPart, bassPart): (Substring, Substring?) = {
-            if let slash = rest.lastIndex(of: "/") {
-                return (rest[..<slash], rest[rest.index(after: slash)...])
+            if let slash = rest.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                return (rest[..<slash], rest[rest.utf8.index(after: slash)...])
             }
             return (rest, nil)
         }()
@@ -44,7 +46,11 @@ extension Chord {
                                                    "+", "-", "°", "ø", "Δ", "o", "b", "#", "♭", "♯", "(", ")", ","].map { Array($0.utf8) }
 
     private static func isQuality(_ text: Substring) -> Bool {
-        let bytes = Array(text.utf8)
+        var text = text // native strings are contiguous: read in place, not copied into an array
+        return text.withUTF8(isQuality)
+    }
+
+    private static func isQuality(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         next: while i < bytes.count {
             if bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") {
@@ -52,7 +58,7 @@ extension Chord {
                 continue
             }
             for token in qualityTokens where bytes.count - i >= token.count {
-                if bytes[i..<(i + token.count)].elementsEqual(token) {
+                if UnsafeBufferPointer(rebasing: bytes[i..<(i + token.count)]).elementsEqual(token) {
                     i += token.count
                     continue next
                 }

@@ -53,3 +53,25 @@ private final class Slots<T: Sendable>: @unchecked Sendable {
 
     var values: [T] { slots.map { $0! } }
 }
+
+/// Work started on another thread now, its result waited for when needed: what the build can
+/// do beside its main line (checking outputs while it plans, saving the parse cache while it
+/// renders).
+public final class Background<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    private var result: T?
+
+    public init(_ work: @escaping @Sendable () -> T) {
+        done.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.done.leave()
+        }
+    }
+
+    /// The work's result; waits for it.
+    public var value: T {
+        done.wait()
+        return result!
+    }
+}

@@ -68,7 +68,7 @@ struct LyricLineBuilder {
             while let open = rest.utf8.firstIndex(of: UInt8(ascii: "[")) {
                 guard let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "]")) else { break }
                 let inside = String(rest[rest.utf8.index(after: open)..<close])
-                var chord = inside.count > 1 && inside.hasPrefix("*") ? Chord.annotation(String(inside.dropFirst())) : Chord.parse(inside)
+                var chord = inside.utf8.count > 1 && inside.utf8.first == UInt8(ascii: "*") ? Chord.annotation(String(inside.dropFirst())) : Chord.parse(inside)
                 if chord == nil, bracketsAreChords, !inside.isEmpty {
                     unknownBrackets.append((inside, line))
                     chord = Chord.annotation(inside)

@@ -201,9 +201,15 @@ public enum AtomicFile {
         return String(path[..<slash]) + "." + String(path[slash...]) + ".lectern-tmp"
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws {
+    /// With `foldersUnder`, a missing folder on the way to `path` below that folder is made
+    /// first: a new page's folder is made by whichever thread writes into it, when it does.
+    public static func write(_ bytes: [UInt8], to path: String, foldersUnder root: String? = nil) throws {
         let temp = temporaryPath(for: path)
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0, errno == ENOENT, let root {
+            try makeFolders(containing: path, under: root)
+            fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         guard fd >= 0 else { throw posixError(path) }
         var written = 0
         while written < bytes.count {
@@ -220,6 +226,21 @@ public enum AtomicFile {
             let error = posixError(path)
             unlink(temp)
             throw error
+        }
+    }
+
+    /// `mkdir -p` of `path`'s folder, for the part below `root` (which exists). Another thread
+    /// making the same folder at the same time is no error.
+    private static func makeFolders(containing path: String, under root: String) throws {
+        guard let slash = path.lastIndex(of: "/"), path.hasPrefix(root + "/") else { return }
+        let folder = String(path[..<slash])
+        guard folder.count > root.count, mkdir(folder, 0o755) != 0 else { return }
+        switch errno {
+        case EEXIST: return
+        case ENOENT:
+            try makeFolders(containing: folder, under: root)
+            if mkdir(folder, 0o755) != 0, errno != EEXIST { throw posixError(folder) }
+        default: throw posixError(folder)
         }
     }
 

@@ -41,18 +41,19 @@ public struct OutputWriter: Sendable {
 
     /// Files in the way that Lectern did not write (`isOwn` says which it did): checked before
     /// anything is written, so a conflict leaves the output exactly as it was.
+    /// On all threads: a first build into an empty folder looks up 40,000 names that are not there.
     public func conflicts(_ files: [PendingFile], isOwn: (String) -> Bool) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for file in files where !isOwn(file.path) {
-            let full = outputDirectory + "/" + file.path
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }
-            if isDir.boolValue || FileBytes.contentsIfPresent(full) != (try? file.bytes()) {
-                found.append(.error(SourceLocation(path: displayPath(file.path)),
-                                    "lectern would overwrite this file, which it did not write; move it away and build again"))
-            }
+        let others = files.filter { !isOwn($0.path) }
+        let inTheWay = Parallel.map(others.count, jobs: jobs) { index -> Bool in
+            let full = self.outputDirectory + "/" + others[index].path
+            var info = stat()
+            guard stat(full, &info) == 0 else { return false }
+            return (info.st_mode & S_IFMT) == S_IFDIR || FileBytes.contentsIfPresent(full) != (try? others[index].bytes())
         }
-        return found
+        return zip(others, inTheWay).filter(\.1).map { file, _ in
+            .error(SourceLocation(path: displayPath(file.path)),
+                   "lectern would overwrite this file, which it did not write; move it away and build again")
+        }
     }
 
     /// Writes `files`; `kept` are pages not rendered this time because nothing they show changed
@@ -115,7 +116,6 @@ public struct OutputWriter: Sendable {
         // in flux: remove those first, so nothing stray stays in the site.
         for path in interrupted { unlink(AtomicFile.temporaryPath(for: outputDirectory + "/" + path)) }
         rmdir(outputDirectory + "/" + BuildManifest.directory + "/tmp") // where older builds kept them
-        try makeFolders(for: files.map(\.path))
         // Each file is compared and written on its own, in the order given (the planner puts
         // pages that share work side by side); the report is put together in path order
         // afterwards, so it reads the same however the threads ran.
@@ -149,32 +149,11 @@ public struct OutputWriter: Sendable {
         let existing = FileBytes.contentsIfPresent(full)
         if existing == bytes { return (output, .unchanged) }
         if existing == nil {
-            try AtomicFile.write(bytes, to: full)
+            try AtomicFile.write(bytes, to: full, foldersUnder: outputDirectory)
             return (output, .new)
         }
         try spares.replace(full, with: bytes)
         return (output, .changed)
-    }
-
-    /// Every folder the files go in, parents first; one `mkdir` per folder, the many leaf folders
-    /// (one per page) on all threads.
-    private func makeFolders(for paths: [String]) throws {
-        var folders: Set<String> = []
-        for path in paths {
-            var parts = path.split(separator: "/").dropLast()
-            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
-        }
-        let byDepth = Dictionary(grouping: folders) { $0.split(separator: "/").count }
-        for depth in byDepth.keys.sorted() {
-            let level = byDepth[depth]!.sorted()
-            let failures = Parallel.map(level.count, jobs: jobs) { index -> String? in
-                let full = self.outputDirectory + "/" + level[index]
-                return mkdir(full, 0o755) == 0 || errno == EEXIST ? nil : full
-            }
-            if let failed = failures.compactMap({ $0 }).first {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: failed])
-            }
-        }
     }
 
     /// After removing `songs/old/index.html`, removes `songs/old/` if nothing else is in it.
