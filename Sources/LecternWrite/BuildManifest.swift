@@ -201,6 +201,47 @@ public enum AtomicFile {
         return String(path[..<slash]) + "." + String(path[slash...]) + ".lectern-tmp"
     }
 
+    /// A file that is not there yet: written as an unnamed file in its folder (`O_TMPFILE`) and
+    /// linked in under its name once complete. A reader sees all of it or no file, as with a
+    /// temporary name and a rename, but the folder gets one entry instead of an entry made and
+    /// then renamed, and a build killed half-way leaves nothing behind (the kernel frees an
+    /// unnamed file when it is closed). Where the file system cannot do this, or the name was
+    /// taken meanwhile, it is written as `write` does. `foldersUnder`: as for `write`.
+    public static func create(_ bytes: [UInt8], at path: String, foldersUnder root: String) throws {
+        #if os(Linux)
+        guard let slash = path.lastIndex(of: "/") else { return try write(bytes, to: path, foldersUnder: root) }
+        let folder = String(path[..<slash])
+        var fd = open(folder, unnamedFile | O_WRONLY | O_CLOEXEC, 0o644)
+        if fd < 0, errno == ENOENT {
+            try makeFolders(containing: path, under: root)
+            fd = open(folder, unnamedFile | O_WRONLY | O_CLOEXEC, 0o644)
+        }
+        guard fd >= 0 else { return try write(bytes, to: path, foldersUnder: root) }
+        defer { close(fd) }
+        guard writeAll(bytes, to: fd), linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+            return try write(bytes, to: path, foldersUnder: root)
+        }
+        #else
+        try write(bytes, to: path, foldersUnder: root)
+        #endif
+    }
+
+    #if os(Linux)
+    /// `O_TMPFILE`, which Swift does not import (a macro of two flags): `__O_TMPFILE` is the same
+    /// on x86-64 and arm64, `O_DIRECTORY` is not.
+    private static let unnamedFile = O_DIRECTORY | 0o20000000
+    #endif
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 { return false }
+            written += n
+        }
+        return true
+    }
+
     /// With `foldersUnder`, a missing folder on the way to `path` below that folder is made
     /// first: a new page's folder is made by whichever thread writes into it, when it does.
     public static func write(_ bytes: [UInt8], to path: String, foldersUnder root: String? = nil) throws {
@@ -211,16 +252,11 @@ public enum AtomicFile {
             fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard fd >= 0 else { throw posixError(path) }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                let error = posixError(path)
-                close(fd)
-                unlink(temp)
-                throw error
-            }
-            written += n
+        guard writeAll(bytes, to: fd) else {
+            let error = posixError(path)
+            close(fd)
+            unlink(temp)
+            throw error
         }
         guard close(fd) == 0, rename(temp, path) == 0 else {
             let error = posixError(path)

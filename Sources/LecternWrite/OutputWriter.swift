@@ -149,7 +149,7 @@ public struct OutputWriter: Sendable {
         let existing = FileBytes.contentsIfPresent(full)
         if existing == bytes { return (output, .unchanged) }
         if existing == nil {
-            try AtomicFile.write(bytes, to: full, foldersUnder: outputDirectory)
+            try AtomicFile.create(bytes, at: full, foldersUnder: outputDirectory)
             return (output, .new)
         }
         try spares.replace(full, with: bytes)
