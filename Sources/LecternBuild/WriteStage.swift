@@ -39,7 +39,7 @@ struct WriteStage {
     /// the write (`reasons` say why each page was rendered) and adds any error to it.
     func run(_ files: [OutputFile], reasons: [String: String], record: Record,
              result: inout BuildResult, diagnostics: inout Diagnostics, timer: inout StageTimer) {
-        let pending = files.map { file in
+        var pending = files.map { file in
             PendingFile(path: file.path, fingerprint: record.fingerprints[file.path], bytes: {
                 switch file.contents {
                 case .rendered(let render): return render()
@@ -49,8 +49,8 @@ struct WriteStage {
         }
         let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: displayRoot, jobs: jobs)
         let conflicts = switch record.pages {
-        case .whole(_, _, let previous): writer.conflicts(pending) { previous.outputs[$0] != nil }
-        case .some(_, _, let own, _): writer.conflicts(pending, isOwn: own.contains)
+        case .whole(_, _, let previous): writer.conflicts(&pending) { previous.outputs[$0] != nil }
+        case .some(_, _, let own, _): writer.conflicts(&pending, isOwn: own.contains)
         }
         guard conflicts.isEmpty else {
             diagnostics.append(contentsOf: conflicts)

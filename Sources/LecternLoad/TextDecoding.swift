@@ -18,7 +18,7 @@ public enum TextDecoding {
                                 "file is not UTF-8; it was read as Windows-1252 (Western European) — save it as UTF-8 if its letters look wrong")
             text = windows1252(body)
         }
-        if text.utf8.contains(UInt8(ascii: "\r")) { // a byte scan: Foundation's contains is a locale-aware search
+        if text.containsByte(UInt8(ascii: "\r")) { // a byte scan: Foundation's contains is a locale-aware search
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         return text

@@ -9,9 +9,11 @@ public struct DateFormatting: @unchecked Sendable {
     private let calendar: Calendar
     /// Pages render on several threads; DateFormatter is not documented thread-safe on Linux.
     private let lock = NSLock()
-    /// `short`'s texts so far, by date (used under `lock`).
-    private final class Texts { var values: [CalendarDate: String] = [:] }
-    private let shortCache = Texts()
+    /// Texts so far, by date or time (used under `lock`): a site has a few hundred service
+    /// dates, each shown on thousands of pages (a song's "last sung on", a usage row), and ICU
+    /// formats one in microseconds.
+    private final class Texts<Key: Hashable> { var values: [Key: String] = [:] }
+    private let longCache = Texts<CalendarDate>(), shortCache = Texts<CalendarDate>(), timeCache = Texts<TimeOfDay>()
 
     public init(locale: String) {
         var calendar = Calendar(identifier: .gregorian)
@@ -36,19 +38,22 @@ public struct DateFormatting: @unchecked Sendable {
     }
 
     /// "Sunday, November 22, 2026"
-    public func long(_ d: CalendarDate) -> String { locked { longDate.string(from: date(d)) } }
+    public func long(_ d: CalendarDate) -> String { remembered(d, in: longCache) { longDate.string(from: date(d)) } }
     /// "Nov 22, 2026"
-    public func short(_ d: CalendarDate) -> String {
-        // A usage page shows one of a few hundred service dates on each of thousands of rows.
+    public func short(_ d: CalendarDate) -> String { remembered(d, in: shortCache) { shortDate.string(from: date(d)) } }
+    /// "10:00 AM"
+    public func time(_ t: TimeOfDay) -> String {
+        remembered(t, in: timeCache) { time.string(from: date(CalendarDate(year: 2000, month: 1, day: 1), t)) }
+    }
+
+    private func remembered<Key>(_ key: Key, in cache: Texts<Key>, _ format: () -> String) -> String {
         locked {
-            if let known = shortCache.values[d] { return known }
-            let text = shortDate.string(from: date(d))
-            shortCache.values[d] = text
+            if let known = cache.values[key] { return known }
+            let text = format()
+            cache.values[key] = text
             return text
         }
     }
-    /// "10:00 AM"
-    public func time(_ t: TimeOfDay) -> String { locked { time.string(from: date(CalendarDate(year: 2000, month: 1, day: 1), t)) } }
 
     private func locked(_ body: () -> String) -> String {
         lock.lock()

@@ -117,19 +117,23 @@ public struct LocalizedStrings: Sendable {
     /// Replaces each `{name}` in one left-to-right pass, so a value that itself contains braces
     /// (a song title) is never expanded again, whatever order the arguments come in.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
-        guard template.contains("{") else { return template }
+        // Searched as UTF-8 bytes: `{` and `}` are ASCII, and a string table's Hebrew or Arabic
+        // text would otherwise be split into grapheme clusters on every page that says it.
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard template.utf8.contains(open) else { return template }
         var out = ""
         var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}"),
-                  let value = arguments[String(rest[rest.index(after: open)..<close])] else {
+        while let start = rest.utf8.firstIndex(of: open) {
+            out += rest[..<start]
+            let nameStart = rest.utf8.index(after: start)
+            guard let end = rest.utf8[nameStart...].firstIndex(of: close),
+                  let value = arguments[String(rest[nameStart..<end])] else {
                 out.append("{")
-                rest = rest[rest.index(after: open)...]
+                rest = rest[nameStart...]
                 continue
             }
             out += value
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(after: end)...]
         }
         return out + rest
     }

@@ -25,7 +25,7 @@ public struct LyricSegment: Hashable, Sendable {
         self.lyric = lyric
     }
 
-    public var plainText: String { lyric.map(\.text).joined() }
+    public var plainText: String { lyric.count == 1 ? lyric[0].text : lyric.map(\.text).joined() }
 }
 
 /// The same line in another language or a transliteration (OpenLyrics gives a verse once per

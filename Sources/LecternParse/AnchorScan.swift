@@ -5,7 +5,7 @@
 /// refusing anchors refuses aliases too.
 enum AnchorScan {
     static func firstAnchor(in yaml: String) -> (line: Int, column: Int)? {
-        guard yaml.utf8.contains(UInt8(ascii: "&")) else { return nil }
+        guard yaml.containsByte(UInt8(ascii: "&")) else { return nil }
         var quote: Character?        // inside a quoted scalar, possibly over several lines
         var blockIndent: Int?        // inside a block scalar (`|`, `>`) started at this indentation
         var plainIndent: Int?        // a plain scalar started on a line of this indentation

@@ -43,7 +43,7 @@ struct LyricLineBuilder {
 
     private static func restoringEscapes(_ line: LyricLine) -> LyricLine {
         // U+E000 and U+E001 are EE 80 80 and EE 80 81 in UTF-8: a lead byte 0xEE is enough to look closer.
-        guard line.segments.contains(where: { $0.lyric.contains { $0.text.utf8.contains(0xEE) && $0.text.unicodeScalars.contains { $0 == "\u{E000}" || $0 == "\u{E001}" } } }) else {
+        guard line.segments.contains(where: { $0.lyric.contains { $0.text.containsByte(0xEE) && $0.text.unicodeScalars.contains { $0 == "\u{E000}" || $0 == "\u{E001}" } } }) else {
             return line
         }
         var line = line

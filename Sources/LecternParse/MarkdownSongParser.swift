@@ -62,7 +62,7 @@ public struct MarkdownSongParser: Sendable {
     private func body(_ doc: FrontMatterDocument, file: SourceFile, diagnostics: inout Diagnostics) -> (String, [SongSection]) {
         // cmark resolves `\[` to a plain "[" in the tree; stand-ins keep an escaped bracket from
         // being read as a chord, and become brackets again in the lyrics.
-        let tree = Markdown.parse(!doc.body.utf8.contains(UInt8(ascii: "\\")) ? doc.body
+        let tree = Markdown.parse(!doc.body.containsByte(UInt8(ascii: "\\")) ? doc.body
             : doc.body.replacingOccurrences(of: "\\[", with: LyricLineBuilder.escapedOpen)
                 .replacingOccurrences(of: "\\]", with: LyricLineBuilder.escapedClose))
         var sections: [SongSection] = []

@@ -27,6 +27,9 @@ final class LocaleContext: @unchecked Sendable {
     /// Every locale joins a song's authors and writes its item number alike, so a song's deck
     /// without credits is the same in each.
     let decksAlike: Bool
+    /// Each locale of the site as the language switcher shows it, but for the page's link:
+    /// found once, not for every page (a locale's own name comes from ICU's tables).
+    let alternateLocales: [(fields: TemplateFields, paths: PagePaths)]
 
     init(site: ResolvedSite, locale: String, allStrings: [String: LocalizedStrings], outline: SiteOutline? = nil,
          shared: SharedWork = SharedWork()) {
@@ -43,6 +46,14 @@ final class LocaleContext: @unchecked Sendable {
         self.shared = shared
         let wording = { (strings: LocalizedStrings) in strings.text("list.separator") + "|" + strings.formatted(1) }
         self.decksAlike = Set(site.config.locales.compactMap { allStrings[$0] }.map(wording)).count == 1
+        self.alternateLocales = site.config.locales.map { other in
+            var fields = TemplateFields()
+            fields.put("locale", other)
+            fields.put("name", Self.nativeName(of: other))
+            fields.put("dir", TextDirection.dir(other))
+            if other == locale { fields.put("current", true) }
+            return (fields, PagePaths(locale: other, defaultLocale: site.config.locale))
+        }
     }
 
     var dir: String { TextDirection.dir(locale) }
@@ -105,30 +116,27 @@ final class LocaleContext: @unchecked Sendable {
         let output = paths.output(page)
         let top = PagePaths.toTop(from: output)
         let root = top + paths.localePrefix
-        let alternates: [TemplateFields] = !navigation || site.config.locales.count < 2 ? [] : site.config.locales.map { other in
-            let otherPaths = PagePaths(locale: other, defaultLocale: site.config.locale)
-            return context([
-                "locale": other,
-                "name": Self.nativeName(of: other),
-                "dir": TextDirection.dir(other),
-                "href": top + otherPaths.output(page),
-                "current": other == locale ? true : nil,
-            ])
+        var c = TemplateFields()
+        c.reserveCapacity(14)
+        c.put("lang", locale)
+        c.put("dir", dir)
+        c.put("top", top)
+        c.put("root", root)
+        c.put("assets", top + "assets/")
+        c.put("t", stringTree)
+        c.put("site_title", site.config.title)
+        c.put("organization", site.config.organization)
+        c.put("page_title", title)
+        if navigation, alternateLocales.count > 1 {
+            c.put("alternates", .list(alternateLocales.map { other in
+                var a = other.fields
+                a.put("href", top + other.paths.output(page))
+                return .object(a)
+            }))
         }
-        return context([
-            "lang": locale,
-            "dir": dir,
-            "top": top,
-            "root": root,
-            "assets": top + "assets/",
-            "t": stringTree,
-            "site_title": site.config.title,
-            "organization": site.config.organization,
-            "page_title": title,
-            "alternates": alternates,
-            "show_shootlists": navigation && outline.hasShootLists ? true : nil,
-            "nav": navigation ? nav(root: root) : nil,
-        ])
+        if navigation, outline.hasShootLists { c.put("show_shootlists", true) }
+        if navigation { c.put("nav", nav(root: root)) }
+        return c
     }
 
     private func nav(root: String) -> TemplateValue {

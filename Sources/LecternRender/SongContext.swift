@@ -36,30 +36,28 @@ extension LocaleContext {
         var data = songSummary(song, links: link(from: page, to: ""))
         let language = m.language ?? ""
         let lyrics = songLyrics(song)
-        data.merge(context([
-            "alternate_titles": list(m.alternateTitles),
-            "album": m.album,
-            "present_href": link(from: page, to: PagePaths.songPresent(song.id)),
-            "album_href": m.album.flatMap { outline.albumIDs[$0] }.map { link(from: page, to: PagePaths.album($0)) },
-            "capo": capoText(capo: m.capo, key: m.key),
-            "tempo": m.tempo,
-            "time": m.time,
-            "ccli": m.ccli,
-            "ccli_license": m.ccli == nil ? nil : site.config.ccliLicense,
-            "copyright": m.copyright,
-            "tags": list(m.tags),
-            "notes_html": song.notesHTML,
-            "audio": mediaLink(from: page, m.audio),
-            "cover": mediaLink(from: page, m.cover),
-            // Content carries its own direction: a Hebrew song in an English site is RTL.
-            "lyrics_lang": language,
-            "lyrics_dir": TextDirection.dir(ofContentIn: language),
-            "order": orderText(song.metadata.order),
-            "lyrics": song.sections.isEmpty ? nil : TemplateValue.shared(lyrics.chart),
-            "transpose_json": transposeTable(song, chords: lyrics.chords),
-            "usage": usageText(outline.songUsage[song.id]),
-            "empty": song.sections.isEmpty ? true : nil,
-        ]), uniquingKeysWith: { _, new in new })
+        data.put("alternate_titles", list(m.alternateTitles))
+        data.put("album", m.album)
+        data.put("present_href", link(from: page, to: PagePaths.songPresent(song.id)))
+        data.put("album_href", m.album.flatMap { outline.albumIDs[$0] }.map { link(from: page, to: PagePaths.album($0)) })
+        data.put("capo", capoText(capo: m.capo, key: m.key))
+        data.put("tempo", m.tempo)
+        data.put("time", m.time)
+        data.put("ccli", m.ccli)
+        data.put("ccli_license", m.ccli == nil ? nil : site.config.ccliLicense)
+        data.put("copyright", m.copyright)
+        data.put("tags", list(m.tags))
+        data.put("notes_html", song.notesHTML)
+        data.put("audio", mediaLink(from: page, m.audio))
+        data.put("cover", mediaLink(from: page, m.cover))
+        // Content carries its own direction: a Hebrew song in an English site is RTL.
+        data.put("lyrics_lang", language)
+        data.put("lyrics_dir", TextDirection.dir(ofContentIn: language))
+        data.put("order", orderText(song.metadata.order))
+        data.put("lyrics", song.sections.isEmpty ? nil : TemplateValue.shared(lyrics.chart))
+        data.put("transpose_json", transposeTable(song, chords: lyrics.chords))
+        data.put("usage", usageText(outline.songUsage[song.id]))
+        data.put("empty", song.sections.isEmpty ? true : nil)
         var c = common(page: page, title: m.title)
         c["song"] = .object(data)
         return c
@@ -89,14 +87,15 @@ extension LocaleContext {
     /// `slides`: the section's, when the caller has decoded them already. `anchorPrefix` keeps
     /// ids unique on a page with several songs (a service's charts).
     func sectionContext(_ section: SongSection, slides: [Slide]? = nil, anchorPrefix: String = "") -> TemplateFields {
-        context([
-            "id": section.id,
-            "anchor": anchorPrefix + section.id,
-            "label": sectionLabel(section.label, id: section.id),
-            "slides": TemplateValue.list((slides ?? section.slides).map { slide in
-                .object(["lines": .list(slide.lines.map { .object(lineContext($0)) })])
-            }),
-        ])
+        var fields = TemplateFields()
+        fields.reserveCapacity(5)
+        fields.put("id", section.id)
+        fields.put("anchor", anchorPrefix + section.id)
+        fields.put("label", sectionLabel(section.label, id: section.id))
+        fields.put("slides", .list((slides ?? section.slides).map { slide in
+            .object(["lines": .list(slide.lines.map { .object(lineContext($0)) })])
+        }))
+        return fields
     }
 
     /// A line as chord-over-lyric columns. Where a chord falls inside a word, a zero-width joiner
@@ -109,8 +108,8 @@ extension LocaleContext {
         out.reserveCapacity(segments.count)
         for (i, segment) in segments.enumerated() {
             var lyric = HTML.inline(segment.lyric)
-            let splitsBefore = i > 0 && (texts[i - 1].last?.isLetter ?? false) && (texts[i].first?.isLetter ?? false)
-            let splitsAfter = i + 1 < segments.count && (texts[i].last?.isLetter ?? false) && (texts[i + 1].first?.isLetter ?? false)
+            let splitsBefore = i > 0 && Self.endsWithLetter(texts[i - 1]) && Self.startsWithLetter(texts[i])
+            let splitsAfter = i + 1 < segments.count && Self.endsWithLetter(texts[i]) && Self.startsWithLetter(texts[i + 1])
             if splitsBefore { lyric = "\u{200D}" + lyric }
             if splitsAfter { lyric += "\u{200D}" }
             var fields: TemplateFields = [:]
@@ -127,6 +126,26 @@ extension LocaleContext {
         if lyricLine.hasChords { line["has_chords"] = true }
         if let translations = translationsContext(lyricLine.translations) { line["translations"] = translations }
         return line
+    }
+}
+
+extension LocaleContext {
+    /// `text.first?.isLetter`: a character is a letter by its first scalar, so no grapheme
+    /// clusters need finding.
+    static func startsWithLetter(_ text: String) -> Bool {
+        text.unicodeScalars.first?.properties.isAlphabetic ?? false
+    }
+
+    /// `text.last?.isLetter`. When the last two bytes are ASCII, the last character is the last
+    /// byte (only a non-ASCII scalar joins what follows it into one character, and CR LF is no
+    /// letter either way), so the grapheme clusters are found only for other text.
+    static func endsWithLetter(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let last = utf8.last else { return false }
+        if last < 0x80, utf8.count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80 {
+            return (last >= 0x41 && last <= 0x5A) || (last >= 0x61 && last <= 0x7A)
+        }
+        return text.last?.isLetter ?? false
     }
 }
 

@@ -2,11 +2,21 @@
 public enum HTMLEscaping {
     /// `text` escaped as `{{name}}` would print it.
     public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        guard needsEscaping(text) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         append(text, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `text` has any of the five: a loop over the bytes in place (a chord chart's every
+    /// lyric is checked, and the generic `contains(where:)` cost several times as much).
+    static func needsEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 { return true }
+            return false
+        }
     }
 
     static func append(_ text: String, to output: inout [UInt8]) {

@@ -3,11 +3,20 @@
 /// A small array searched from the front, not a `Dictionary`: page data has tens of thousands
 /// of objects of a handful of fields each (a song page has one per chord segment), and a name a
 /// segment lacks is looked for in every enclosing object. Hashing the name for each of them,
-/// and building a hash table for each object, was a tenth of a cold build; comparing a few
-/// short keys (their lengths first) is cheaper.
+/// and building a hash table for each object, was a tenth of a cold build. Each key is kept
+/// with its `KeyWord` (length and first bytes as one integer), so a search compares integers
+/// and looks at the text of a key only when the integers match.
 public struct TemplateFields: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
     public typealias Element = (key: String, value: TemplateValue)
-    private var fields: [Element] = []
+    /// One array (one buffer to retain when the fields are copied), each key with its word.
+    private var fields: [Field] = []
+
+    /// A field as stored (public only as the element of the iterator's underlying sequence).
+    public struct Field: Sendable {
+        var key: String
+        var word: KeyWord
+        var value: TemplateValue
+    }
 
     public init() {}
 
@@ -17,7 +26,7 @@ public struct TemplateFields: Sendable, Equatable, Sequence, ExpressibleByDictio
 
     /// Fields in the given order; where a key comes twice, the last value wins.
     public init<S: Sequence>(_ elements: S) where S.Element == (String, TemplateValue) {
-        fields.reserveCapacity(elements.underestimatedCount)
+        reserveCapacity(elements.underestimatedCount)
         for (key, value) in elements { self[key] = value }
     }
 
@@ -27,20 +36,27 @@ public struct TemplateFields: Sendable, Equatable, Sequence, ExpressibleByDictio
 
     public mutating func reserveCapacity(_ capacity: Int) { fields.reserveCapacity(capacity) }
 
-    private func index(of key: String) -> Int? {
-        let length = key.utf8.count
-        for i in fields.indices where fields[i].key.utf8.count == length && fields[i].key == key { return i }
+    private func index(of key: String, word: KeyWord) -> Int? {
+        for i in fields.indices where fields[i].word == word {
+            if word.isWholeKey || fields[i].key == key { return i }
+        }
         return nil
+    }
+
+    /// The value of the field `key` (whose `KeyWord` is `word`): how templates look names up.
+    func value(of key: String, word: KeyWord) -> TemplateValue? {
+        index(of: key, word: word).map { fields[$0].value }
     }
 
     /// Setting `nil` removes the field.
     public subscript(key: String) -> TemplateValue? {
-        get { index(of: key).map { fields[$0].value } }
+        get { value(of: key, word: KeyWord(key)) }
         set {
-            switch (index(of: key), newValue) {
+            let word = KeyWord(key)
+            switch (index(of: key, word: word), newValue) {
             case (let i?, let value?): fields[i].value = value
             case (let i?, nil): fields.remove(at: i)
-            case (nil, let value?): fields.append((key, value))
+            case (nil, let value?): fields.append(Field(key: key, word: word, value: value))
             case (nil, nil): break
             }
         }
@@ -49,8 +65,8 @@ public struct TemplateFields: Sendable, Equatable, Sequence, ExpressibleByDictio
     /// `other`'s fields added; where both have a key, `combine` picks the value.
     public mutating func merge(_ other: TemplateFields, uniquingKeysWith combine: (TemplateValue, TemplateValue) -> TemplateValue) {
         reserveCapacity(count + other.count)
-        for (key, value) in other {
-            if let i = index(of: key) { fields[i].value = combine(fields[i].value, value) } else { fields.append((key, value)) }
+        for field in other.fields {
+            if let at = index(of: field.key, word: field.word) { fields[at].value = combine(fields[at].value, field.value) } else { fields.append(field) }
         }
     }
 
@@ -60,10 +76,34 @@ public struct TemplateFields: Sendable, Equatable, Sequence, ExpressibleByDictio
         return merged
     }
 
-    public func makeIterator() -> IndexingIterator<[Element]> { fields.makeIterator() }
+    public func makeIterator() -> LazyMapSequence<[Field], Element>.Iterator {
+        fields.lazy.map { ($0.key, $0.value) }.makeIterator()
+    }
 
     /// The same fields, whatever their order.
     public static func == (lhs: TemplateFields, rhs: TemplateFields) -> Bool {
         lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.key] == $0.value }
     }
+}
+
+/// A key's length and first seven UTF-8 bytes as one integer: two keys with different words
+/// differ, and a key of up to seven bytes is wholly in its word.
+struct KeyWord: Hashable, Sendable {
+    let value: UInt64
+
+    init(_ key: String) {
+        let utf8 = key.utf8
+        let count = utf8.count
+        var value = UInt64(truncatingIfNeeded: min(count, 255)) << 56
+        // Contiguous UTF-8 (every native string): read in place. Otherwise byte by byte.
+        if utf8.withContiguousStorageIfAvailable({ (bytes: UnsafeBufferPointer<UInt8>) -> Void in
+            for i in 0..<min(7, bytes.count) { value |= UInt64(bytes[i]) << UInt64(8 * i) }
+        }) == nil {
+            for (i, byte) in utf8.prefix(7).enumerated() { value |= UInt64(byte) << UInt64(8 * i) }
+        }
+        self.value = value
+    }
+
+    /// The key is no longer than the word holds, so equal words mean equal keys.
+    var isWholeKey: Bool { value >> 56 <= 7 }
 }

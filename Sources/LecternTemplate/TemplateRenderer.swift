@@ -79,16 +79,22 @@ struct TemplateRenderer {
 
     private func lookup(_ name: TemplateName) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
+        let firstWord = name.words[0]
         var found: TemplateValue?
-        for value in stack.reversed() {
-            if case .object(let fields) = value, let field = fields[first] {
+        // Innermost first, by index: iterating `stack.reversed()` copied every value it passed.
+        var level = stack.count - 1
+        while level >= 0 {
+            if case .object(let fields) = stack[level], let field = fields.value(of: first, word: firstWord) {
                 found = field
                 break
             }
+            level -= 1
         }
-        for part in name.parts.dropFirst() {
+        var part = 1
+        while part < name.parts.count {
             guard case .object(let fields)? = found else { return nil }
-            found = fields[part]
+            found = fields.value(of: name.parts[part], word: name.words[part])
+            part += 1
         }
         return found
     }

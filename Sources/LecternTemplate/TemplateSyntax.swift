@@ -2,9 +2,12 @@
 struct TemplateName: Sendable, Equatable {
     /// Empty for `.`.
     let parts: [String]
+    /// Each part's `KeyWord`, found once when the template is compiled, not on every look-up.
+    let words: [KeyWord]
 
     init(_ text: String) {
         parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        words = parts.map(KeyWord.init)
     }
 }
 

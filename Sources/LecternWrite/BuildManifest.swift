@@ -206,11 +206,13 @@ public enum AtomicFile {
     /// temporary name and a rename, but the folder gets one entry instead of an entry made and
     /// then renamed, and a build killed half-way leaves nothing behind (the kernel frees an
     /// unnamed file when it is closed). Where the file system cannot do this, or the name was
-    /// taken meanwhile, it is written as `write` does. `foldersUnder`: as for `write`.
-    public static func create(_ bytes: [UInt8], at path: String, foldersUnder root: String) throws {
+    /// taken meanwhile, it is written as `write` does. `foldersUnder`: as for `write`;
+    /// `folderMissing`: its folder is known not to be there yet, so it is made first.
+    public static func create(_ bytes: [UInt8], at path: String, foldersUnder root: String, folderMissing: Bool = false) throws {
         #if os(Linux)
         guard let slash = path.lastIndex(of: "/") else { return try write(bytes, to: path, foldersUnder: root) }
         let folder = String(path[..<slash])
+        if folderMissing { try makeFolders(containing: path, under: root) }
         var fd = open(folder, unnamedFile | O_WRONLY | O_CLOEXEC, 0o644)
         if fd < 0, errno == ENOENT {
             try makeFolders(containing: path, under: root)
@@ -218,7 +220,7 @@ public enum AtomicFile {
         }
         guard fd >= 0 else { return try write(bytes, to: path, foldersUnder: root) }
         defer { close(fd) }
-        guard writeAll(bytes, to: fd), linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+        guard writeAll(bytes, to: fd), link(unnamed: fd, at: path) else {
             return try write(bytes, to: path, foldersUnder: root)
         }
         #else
@@ -227,9 +229,22 @@ public enum AtomicFile {
     }
 
     #if os(Linux)
+    /// Gives the unnamed file `fd` the name `path`: by the descriptor itself (`AT_EMPTY_PATH`,
+    /// allowed without privileges for a file the caller opened since Linux 6.10), or else by its
+    /// `/proc/self/fd` link, which costs a walk through procfs for every file.
+    private static func link(unnamed fd: Int32, at path: String) -> Bool {
+        if linkat(fd, "", AT_FDCWD, path, emptyPath) == 0 { return true }
+        guard errno == ENOENT || errno == EPERM else { return false }
+        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+    }
+    #endif
+
+    #if os(Linux)
     /// `O_TMPFILE`, which Swift does not import (a macro of two flags): `__O_TMPFILE` is the same
     /// on x86-64 and arm64, `O_DIRECTORY` is not.
     private static let unnamedFile = O_DIRECTORY | 0o20000000
+    /// `AT_EMPTY_PATH`, which Swift does not import either (glibc defines it for GNU sources only).
+    private static let emptyPath: Int32 = 0x1000
     #endif
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {

@@ -15,6 +15,18 @@ public struct PendingFile: Sendable {
     /// The page's fingerprint, recorded for the next build; nil for copied files.
     public var fingerprint: String?
     public var bytes: @Sendable () throws -> [UInt8]
+    /// What the check for files in the way found at this path (`OutputWriter.conflicts`), so
+    /// that writing a new file does not look for it again.
+    public var found = Found.unknown
+
+    public enum Found: Sendable {
+        /// Not looked for: a file a previous build wrote, compared before it is replaced.
+        case unknown
+        /// No file there; its folder is.
+        case nothing
+        /// Not even its folder: made first.
+        case noFolder
+    }
 
     public init(path: String, fingerprint: String? = nil, bytes: @escaping @Sendable () throws -> [UInt8]) {
         self.path = path
@@ -40,20 +52,32 @@ public struct OutputWriter: Sendable {
     }
 
     /// Files in the way that Lectern did not write (`isOwn` says which it did): checked before
-    /// anything is written, so a conflict leaves the output exactly as it was.
-    /// On all threads: a first build into an empty folder looks up 40,000 names that are not there.
-    public func conflicts(_ files: [PendingFile], isOwn: (String) -> Bool) -> [Diagnostic] {
-        let others = files.filter { !isOwn($0.path) }
-        let inTheWay = Parallel.map(others.count, jobs: jobs) { index -> Bool in
-            let full = self.outputDirectory + "/" + others[index].path
+    /// anything is written, so a conflict leaves the output exactly as it was. What was found at
+    /// each other path is noted in `files` for the write. On all threads: a first build into an
+    /// empty folder looks up 40,000 names that are not there, most in folders not there either
+    /// (one look-up of the folder tells both).
+    public func conflicts(_ files: inout [PendingFile], isOwn: (String) -> Bool) -> [Diagnostic] {
+        let others = files.indices.filter { !isOwn(files[$0].path) }
+        let snapshot = files
+        let found = Parallel.map(others.count, jobs: jobs) { index -> PendingFile.Found? in
+            let file = snapshot[others[index]]
+            let full = self.outputDirectory + "/" + file.path
             var info = stat()
-            guard stat(full, &info) == 0 else { return false }
-            return (info.st_mode & S_IFMT) == S_IFDIR || FileBytes.contentsIfPresent(full) != (try? others[index].bytes())
+            if let slash = full.lastIndex(of: "/"), stat(String(full[..<slash]), &info) != 0 { return .noFolder }
+            guard stat(full, &info) == 0 else { return .nothing }
+            let inTheWay = (info.st_mode & S_IFMT) == S_IFDIR || FileBytes.contentsIfPresent(full) != (try? file.bytes())
+            return inTheWay ? nil : .unknown
         }
-        return zip(others, inTheWay).filter(\.1).map { file, _ in
-            .error(SourceLocation(path: displayPath(file.path)),
-                   "lectern would overwrite this file, which it did not write; move it away and build again")
+        var inTheWay: [Diagnostic] = []
+        for (index, found) in zip(others, found) {
+            guard let found else {
+                inTheWay.append(.error(SourceLocation(path: displayPath(files[index].path)),
+                                       "lectern would overwrite this file, which it did not write; move it away and build again"))
+                continue
+            }
+            files[index].found = found
         }
+        return inTheWay
     }
 
     /// Writes `files`; `kept` are pages not rendered this time because nothing they show changed
@@ -146,10 +170,11 @@ public struct OutputWriter: Sendable {
         var hash = StableHash()
         hash.add(bytes: bytes[...])
         let output = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count, contentHash: hash.hex)
-        let existing = FileBytes.contentsIfPresent(full)
+        // A file found missing a moment ago is not looked for again.
+        let existing = file.found == .unknown ? FileBytes.contentsIfPresent(full) : nil
         if existing == bytes { return (output, .unchanged) }
         if existing == nil {
-            try AtomicFile.create(bytes, at: full, foldersUnder: outputDirectory)
+            try AtomicFile.create(bytes, at: full, foldersUnder: outputDirectory, folderMissing: file.found == .noFolder)
             return (output, .new)
         }
         try spares.replace(full, with: bytes)

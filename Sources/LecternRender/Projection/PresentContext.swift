@@ -51,15 +51,13 @@ extension LocaleContext {
     /// they do not depend on which lists the site publishes.
     private func projectionCommon(page: String, title: String, deckKey: String) -> TemplateFields {
         var c = common(page: page, title: title, navigation: false)
-        c.merge(context([
-            "deck_key": deckKey,
-            // The page's own language and direction, for what is not content (the credits'
-            // labels), where a slide's `dir` would otherwise be found first.
-            "ui_lang": locale,
-            "ui_dir": dir,
-            "fit": site.config.slideFit.rawValue,
-            "logo": mediaLink(from: page, site.config.logo),
-        ]), uniquingKeysWith: { _, new in new })
+        c.put("deck_key", deckKey)
+        // The page's own language and direction, for what is not content (the credits'
+        // labels), where a slide's `dir` would otherwise be found first.
+        c.put("ui_lang", locale)
+        c.put("ui_dir", dir)
+        c.put("fit", site.config.slideFit.rawValue)
+        c.put("logo", mediaLink(from: page, site.config.logo))
         return c
     }
 
@@ -73,41 +71,46 @@ extension LocaleContext {
             let dir = TextDirection.dir(ofContentIn: language)
             var slides: [TemplateValue] = []
             for slide in item.slides {
-                let group = slide.kind == .lyrics ? "item-\(item.number)" : "slide-\(index)"
-                slides.append(.object(context([
-                    "index": String(index),
-                    "item": String(item.number),
-                    "group": group,
-                    "kind": slide.kind.rawValue,
-                    "is_\(slide.kind.rawValue)": true,
-                    // Not `lang`: an empty value would let the template find the page's.
-                    "slide_lang": slide.kind == .lyrics || slide.kind == .title ? language : "",
-                    "dir": slide.kind == .lyrics || slide.kind == .title ? dir : "auto",
-                    "section": slide.sectionID,
-                    "starts_section": slide.startsSection,
-                    "short_label": slide.sectionID?.uppercased(),
-                    "lines": TemplateValue.list(slide.lines.indices.map { i in
-                        .object(context(["html": slide.lines[i],
-                                         "translations": i < slide.translations.count ? translationsContext(slide.translations[i]) : nil]))
-                    }),
-                    "first_line": slide.kind == .lyrics ? slide.lines.first : nil,
-                    "title": slide.kind == .free ? item.title : slide.title,
-                    "subtitle": slide.subtitle,
-                    "footer": slide.footer.map(footerContext),
-                ])))
+                let showsContent = slide.kind == .lyrics || slide.kind == .title
+                var fields = TemplateFields()
+                fields.reserveCapacity(16)
+                fields.put("index", String(index))
+                fields.put("item", String(item.number))
+                fields.put("group", slide.kind == .lyrics ? "item-" + String(item.number) : "slide-" + String(index))
+                fields.put("kind", slide.kind.rawValue)
+                fields.put("is_" + slide.kind.rawValue, true)
+                // Not `lang`: an empty value would let the template find the page's.
+                fields.put("slide_lang", showsContent ? language : "")
+                fields.put("dir", showsContent ? dir : "auto")
+                fields.put("section", slide.sectionID)
+                fields.put("starts_section", slide.startsSection)
+                fields.put("short_label", slide.sectionID?.uppercased())
+                fields.put("lines", .list(slide.lines.indices.map { i in
+                    var line = TemplateFields()
+                    line.put("html", slide.lines[i])
+                    line.put("translations", i < slide.translations.count ? translationsContext(slide.translations[i]) : nil)
+                    return .object(line)
+                }))
+                fields.put("first_line", slide.kind == .lyrics ? slide.lines.first : nil)
+                fields.put("title", slide.kind == .free ? item.title : slide.title)
+                fields.put("subtitle", slide.subtitle)
+                fields.put("footer", slide.footer.map(footerContext))
+                slides.append(.object(fields))
                 index += 1
             }
-            items.append(.object(context([
-                "item": String(item.number),
-                "number": strings.formatted(item.number),
-                "kind": item.kind.rawValue,
-                "title": item.title,
-                "item_lang": language,
-                "dir": dir,
-                "slides": TemplateValue.list(slides),
-            ])))
+            var fields = TemplateFields()
+            fields.put("item", String(item.number))
+            fields.put("number", strings.formatted(item.number))
+            fields.put("kind", item.kind.rawValue)
+            fields.put("title", item.title)
+            fields.put("item_lang", language)
+            fields.put("dir", dir)
+            fields.put("slides", .list(slides))
+            items.append(.object(fields))
         }
-        return context(["items": TemplateValue.list(items)])
+        var deck = TemplateFields()
+        deck.put("items", .list(items))
+        return deck
     }
 
     private func footerContext(_ credits: SlideCredits) -> TemplateValue {
