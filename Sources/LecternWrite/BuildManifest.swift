@@ -135,18 +135,37 @@ public struct BuildManifest: Sendable, Equatable {
         try rewrite()
     }
 
-    /// The whole record, sorted, through a temporary file and a rename.
+    /// The whole record, sorted, through a temporary file and a rename. Its parts are sorted
+    /// and formatted on two threads (the outputs as two halves split at a middle path): a
+    /// record of 90,000 lines took a quarter of a second on one core at the end of a build
+    /// that renders 20,000 pages, with the other core idle.
     public func write(outputDirectory: String) throws {
         try FileManager.default.createDirectory(atPath: outputDirectory + "/" + Self.directory, withIntermediateDirectories: true)
-        var out = RecordLines()
-        out.bytes.reserveCapacity(64 * (settings.count + inputs.count + facts.count + outputs.count))
-        out.line(Self.header)
-        for key in settings.keys.sorted() { out.line("S", key, settings[key]!) }
-        for key in inputs.keys.sorted() { out.line("I", key, inputs[key]!) }
-        for key in facts.keys.sorted() { out.line("F", key, facts[key]!) }
-        for path in outputs.keys.sorted() { out.output(path, outputs[path]!) }
-        out.line("end")
-        try AtomicFile.write(out.bytes, to: Self.path(in: outputDirectory))
+        let paths = Array(outputs.keys)
+        let middle = paths.isEmpty ? "" : paths[paths.count / 2]
+        let record = self
+        let parts = Parallel.map(4, jobs: 2) { part -> [UInt8] in
+            var out = RecordLines()
+            switch part {
+            case 0:
+                out.bytes.reserveCapacity(64 * record.facts.count)
+                for key in record.facts.keys.sorted() { out.line("F", key, record.facts[key]!) }
+            case 1, 2:
+                let half = paths.filter { part == 1 ? $0 < middle : $0 >= middle }.sorted()
+                out.bytes.reserveCapacity(80 * half.count)
+                for path in half { out.output(path, record.outputs[path]!) }
+            default:
+                out.line(Self.header)
+                for key in record.settings.keys.sorted() { out.line("S", key, record.settings[key]!) }
+                for key in record.inputs.keys.sorted() { out.line("I", key, record.inputs[key]!) }
+            }
+            return out.bytes
+        }
+        var bytes = parts[3]
+        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count } + 4)
+        for part in [0, 1, 2] { bytes.append(contentsOf: parts[part]) }
+        bytes.append(contentsOf: Array("end\n".utf8))
+        try AtomicFile.write(bytes, to: Self.path(in: outputDirectory))
     }
 }
 

@@ -202,21 +202,25 @@ public struct RecordLog: Sendable {
     }
 
     /// The facts and outputs named, as the whole record has them (later lines win), for a
-    /// build that renders a few pages: one pass over the lines, decoding only those whose key
-    /// has the bytes of one asked for.
+    /// build that renders some of the pages: one pass over the lines, decoding only those whose
+    /// key is one asked for. A key is read as text only when its length is that of one asked
+    /// for, then looked up in the set: a lyrics edit asks for a few keys, a template edit for
+    /// 20,000 (comparing each line with every key of its length took most of a second there).
     public func entries(facts keys: Set<String>, outputs paths: Set<String>) -> (facts: [String: String], outputs: [String: BuildManifest.Output]) {
-        let wanted = [UInt8(ascii: "F"): Dictionary(grouping: keys.map { Array($0.utf8) }, by: \.count),
-                      UInt8(ascii: "O"): Dictionary(grouping: paths.map { Array($0.utf8) }, by: \.count)]
+        let factLengths = Set(keys.map(\.utf8.count)), outputLengths = Set(paths.map(\.utf8.count))
         var found = BuildManifest()
         bytes.withUnsafeBufferPointer { buffer in
             for line in lines {
                 // The key: the second field, or the third of a `-` line.
                 var kind = buffer[line.lowerBound], from = line.lowerBound + 2
                 if kind == UInt8(ascii: "-"), line.count > 4 { kind = buffer[from]; from += 2 }
-                guard let sameKind = wanted[kind] else { continue }
+                let isFact = kind == UInt8(ascii: "F")
+                guard isFact || kind == UInt8(ascii: "O") else { continue }
                 var to = from
                 while to < line.upperBound, buffer[to] != 0x09 { to += 1 }
-                guard let candidates = sameKind[to - from], candidates.contains(where: { $0.elementsEqual(buffer[from..<to]) }) else { continue }
+                guard (isFact ? factLengths : outputLengths).contains(to - from) else { continue }
+                let key = String(decoding: UnsafeBufferPointer(rebasing: buffer[from..<to]), as: UTF8.self)
+                guard (isFact ? keys : paths).contains(key) else { continue }
                 Self.decode(line, of: buffer, into: &found)
             }
         }
