@@ -44,22 +44,34 @@ enum NoOpCheck {
         // have changed again in the same time-stamp tick, which its stamp would not show.
         let isRacy = { (stamp: String) in (InputStamps.changeTime(stamp) ?? .infinity) >= recordedAt - options.racyWindow }
         var changed: [String] = []
-        var sameInputs = stamps.count == record.inputs.count
-        for (path, stamp) in stamps where sameInputs {
-            guard let old = record.inputs[path] else { sameInputs = false; break }
+        // An input added or removed outside `Content/` (a theme's template put in the site or
+        // taken out) changes what pages look like, not which pages there are: it counts as a
+        // changed input, so only the pages that use what changed are rendered. An added or
+        // removed content file may add or remove pages: everything is planned.
+        let content = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path + "/Content/"
+        var addedOrRemoved: [String] = []
+        for (path, stamp) in stamps {
+            guard let old = record.inputs[path] else {
+                addedOrRemoved.append(path)
+                continue
+            }
             if old != stamp || isRacy(stamp) { changed.append(path) }
         }
-        guard sameInputs else {
-            let path = Set(stamps.keys).union(record.inputs.keys).sorted().first { stamps[$0] != record.inputs[$0] }!
+        if stamps.count - addedOrRemoved.count != record.inputs.count {
+            addedOrRemoved += record.inputs.keys.filter { stamps[$0] == nil }
+        }
+        addedOrRemoved.sort()
+        if let path = addedOrRemoved.first(where: { $0.hasPrefix(content) }) {
             return .mustBuild(Reason("\(shown(path, siteRoot: options.siteRoot)) changed"))
         }
+        changed += addedOrRemoved
         changed.sort()
         guard let first = changed.first else {
             // Every output still there at its size: most of a no-op build.
             if let path = record.firstMissingOutput(in: outputDirectory, jobs: options.jobs) { return .mustBuild(missing(path)) }
             return .nothingChanged(outputs: record.outputCount)
         }
-        let reason = changed.first { record.inputs[$0] != stamps[$0] }.map { "\(shown($0, siteRoot: options.siteRoot)) changed" }
+        let reason = (addedOrRemoved.first ?? changed.first { record.inputs[$0] != stamps[$0] }).map { "\(shown($0, siteRoot: options.siteRoot)) changed" }
             ?? "\(shown(first, siteRoot: options.siteRoot)) changed too close to the last build to trust its time stamp"
         return .inputsChanged(changed, reason: Reason(reason),
                               outputs: OutputCheck(record: record, outputDirectory: outputDirectory, jobs: options.jobs))

@@ -199,6 +199,33 @@ import Testing
         #expect(site.read("Output/he/songs/amazing-grace/index.html")?.contains("class=\"section x\"") == true)
     }
 
+    /// A template put into the site over the theme's, or taken out again, changes how pages
+    /// look, not which pages there are: only the pages that use it are planned and rendered,
+    /// and the result is what a clean build gives.
+    @Test func anAddedOrRemovedTemplateOverridePlansOnlyThePagesThatUseIt() throws {
+        let site = try TestSite(withExample: true)
+        let first = trustedBuild(site)
+        #expect(first.succeeded)
+        let songPages = first.plannedPages.filter { $0.template == "song" }.map(\.outputPath).sorted()
+        let shipped = try String(contentsOfFile: TestSite.repositoryRoot + "/Themes/default/templates/song.mustache", encoding: .utf8)
+        try site.write("Themes/default/templates/song.mustache", shipped.replacingOccurrences(of: "<article class=\"song\"", with: "<article class=\"song x\""))
+        let added = trustedBuild(site)
+        #expect(added.changedPagesOnly)
+        #expect(added.plannedPages.map(\.outputPath).sorted() == songPages)
+        #expect(site.read("Output/he/songs/amazing-grace/index.html")?.contains("<article class=\"song x\"") == true)
+        try FileManager.default.removeItem(atPath: site.root + "/Themes/default/templates/song.mustache")
+        let removed = trustedBuild(site)
+        #expect(removed.changedPagesOnly)
+        #expect(removed.written.count == songPages.count)
+        var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Clean", date: CalendarDate(iso: "2026-11-22"), jobs: 2)
+        options.clean = true
+        #expect(Pipeline.run(options).succeeded)
+        let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") }
+        let clean = site.snapshot("Clean").filter { !$0.key.hasPrefix(".lectern") }
+        #expect(incremental.keys.sorted() == clean.keys.sorted())
+        #expect(incremental.keys.sorted().filter { incremental[$0] != clean[$0] } == [])
+    }
+
     @Test func aTemplateEditRendersEveryPage() throws {
         let site = try TestSite(withExample: true)
         let first = site.pipeline()
