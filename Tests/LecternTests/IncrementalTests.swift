@@ -38,6 +38,17 @@ import Testing
 
     /// With stamps trusted at once (as they are two seconds after a build), a lyrics edit takes
     /// the lyrics-only path: one file parsed, that song's pages rendered, nothing else read.
+    /// `Output/` holds what a `--clean` build of the site into `Clean/` writes, file for file.
+    func expectSameAsCleanBuild(_ site: TestSite, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Clean", date: CalendarDate(iso: "2026-11-22"), jobs: 2)
+        options.clean = true
+        #expect(Pipeline.run(options).succeeded, sourceLocation: sourceLocation)
+        let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") }
+        let clean = site.snapshot("Clean").filter { !$0.key.hasPrefix(".lectern") }
+        #expect(incremental.keys.sorted() == clean.keys.sorted(), sourceLocation: sourceLocation)
+        #expect(incremental.keys.sorted().filter { incremental[$0] != clean[$0] } == [], sourceLocation: sourceLocation)
+    }
+
     func trustedBuild(_ site: TestSite, tool: String = "") -> BuildResult {
         var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Output", date: CalendarDate(iso: "2026-11-22"),
                                    environment: ["LECTERN_RACY_WINDOW": "0"], jobs: 2)
@@ -112,13 +123,7 @@ import Testing
         let moved = trustedBuild(site)
         #expect(moved.changedPagesOnly)
         #expect(moved.written.contains { $0.path == "albums/hymns-of-the-church/index.html" }, "\(moved.written.map(\.path))")
-        var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Clean", date: CalendarDate(iso: "2026-11-22"), jobs: 2)
-        options.clean = true
-        #expect(Pipeline.run(options).succeeded)
-        let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") }
-        let clean = site.snapshot("Clean").filter { !$0.key.hasPrefix(".lectern") }
-        #expect(incremental.keys.sorted() == clean.keys.sorted())
-        #expect(incremental.keys.sorted().filter { incremental[$0] != clean[$0] } == [])
+        expectSameAsCleanBuild(site)
     }
 
     /// The outputs are checked beside the work of a one-song edit (`OutputCheck`): a page
@@ -217,13 +222,7 @@ import Testing
         let removed = trustedBuild(site)
         #expect(removed.changedPagesOnly)
         #expect(removed.written.count == songPages.count)
-        var options = BuildOptions(siteRoot: site.root, outputDirectory: site.root + "/Clean", date: CalendarDate(iso: "2026-11-22"), jobs: 2)
-        options.clean = true
-        #expect(Pipeline.run(options).succeeded)
-        let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") }
-        let clean = site.snapshot("Clean").filter { !$0.key.hasPrefix(".lectern") }
-        #expect(incremental.keys.sorted() == clean.keys.sorted())
-        #expect(incremental.keys.sorted().filter { incremental[$0] != clean[$0] } == [])
+        expectSameAsCleanBuild(site)
     }
 
     @Test func aTemplateEditRendersEveryPage() throws {
