@@ -120,7 +120,7 @@ public struct LocalizedStrings: Sendable {
         // Searched as UTF-8 bytes: `{` and `}` are ASCII, and a string table's Hebrew or Arabic
         // text would otherwise be split into grapheme clusters on every page that says it.
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        guard template.utf8.contains(open) else { return template }
+        guard template.containsByte(open) else { return template }
         var out = ""
         var rest = template[...]
         while let start = rest.utf8.firstIndex(of: open) {

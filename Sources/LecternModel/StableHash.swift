@@ -6,14 +6,10 @@ public struct StableHash: Sendable {
     public init() {}
 
     public mutating func add(_ text: String) {
-        // Over the bytes in place where the text has them (native strings do): the generic
-        // `utf8` iteration cost more than the hashing.
-        if text.utf8.withContiguousStorageIfAvailable({ add(fnv: $0) }) == nil {
-            for byte in text.utf8 {
-                state ^= UInt64(byte)
-                state = state &* 0x100_0000_01b3
-            }
-        }
+        // Over the bytes in place (made contiguous first if the text is not native): the
+        // generic `utf8` iteration cost more than the hashing.
+        var text = text
+        text.withUTF8 { add(fnv: $0) }
         // A separator, so ("ab", "c") and ("a", "bc") differ.
         state ^= 0xff
         state = state &* 0x100_0000_01b3

@@ -25,8 +25,7 @@ extension String {
     /// place. `utf8.contains` goes byte by byte through the generic collection code, and song
     /// files are scanned this way several times each.
     public func containsByte(_ byte: UInt8) -> Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false
-        } ?? utf8.contains(byte)
+        var text = self
+        return text.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false }
     }
 }

@@ -92,16 +92,12 @@ struct KeyWord: Hashable, Sendable {
     let value: UInt64
 
     init(_ key: String) {
-        let utf8 = key.utf8
-        let count = utf8.count
-        var value = UInt64(truncatingIfNeeded: min(count, 255)) << 56
-        // Contiguous UTF-8 (every native string): read in place. Otherwise byte by byte.
-        if utf8.withContiguousStorageIfAvailable({ (bytes: UnsafeBufferPointer<UInt8>) -> Void in
+        var key = key
+        value = key.withUTF8 { bytes in
+            var value = UInt64(truncatingIfNeeded: min(bytes.count, 255)) << 56
             for i in 0..<min(7, bytes.count) { value |= UInt64(bytes[i]) << UInt64(8 * i) }
-        }) == nil {
-            for (i, byte) in utf8.prefix(7).enumerated() { value |= UInt64(byte) << UInt64(8 * i) }
+            return value
         }
-        self.value = value
     }
 
     /// The key is no longer than the word holds, so equal words mean equal keys.
