@@ -29,13 +29,15 @@ public enum Pipeline {
         // Stamps are taken before anything is read, so an edit made during this build is seen
         // by the next one.
         let siteRoot = URL(fileURLWithPath: options.siteRoot).standardizedFileURL.path
+        // The record is read beside the stamps: the two need each other only in the no-op check.
+        let recordRead = options.writeOutput ? Background { RecordLog.read(outputDirectory: outputDirectory) } : nil
         let contentFiles = FileSystem.filesBelow(siteRoot + "/Content")
         let stamps = options.writeOutput
             ? InputStamps.collect(siteRoot: siteRoot, contentFiles: contentFiles, themeDirectories: [siteRoot + "/Themes", shipped],
                                   jobs: options.jobs) : [:]
         timer.lap("stamps")
         // The record, decoded only as far as the no-op check needs; the rest once a build renders.
-        let log = options.writeOutput ? RecordLog.read(outputDirectory: outputDirectory) : nil
+        let log = recordRead?.value
         timer.lap("record")
         var attempt: LyricsOnlyBuild.Attempt?
         // Some inputs changed: whether every recorded output is still in place is being found
@@ -90,6 +92,9 @@ public enum Pipeline {
             + MediaReferences.logoCopy(config, site: loaded)).sorted()
 
         timer.lap("parse")
+        // The facts the record holds, decoded beside resolving and fingerprinting: they are
+        // compared with this build's in planning.
+        let recordedFactsRead = options.clean ? nil : log.map { log in Background { log.facts() } }
         // 3. Resolve
         let buildDate = BuildDate.resolve(explicit: options.date, environment: options.environment, timezone: config.timezone)
         let site = Resolver(config: config, buildDate: buildDate, profile: options.profile(for: config))
@@ -122,7 +127,7 @@ public enum Pipeline {
         // Only some inputs changed and every output is in place: perhaps only the pages of the
         // facts that changed need planning (`ChangedPagesBuild`). The recorded facts are decoded
         // once, for it and for a plan of every page.
-        let recordedFacts = outputsChecked && !options.clean ? log?.facts() : nil
+        let recordedFacts = outputsChecked ? recordedFactsRead?.value : nil
         var changedPages: RenderPlan?
         if let log, let recordedFacts {
             changedPages = ChangedPagesBuild(site: site, facts: facts, others: others, theme: theme, strings: strings, outline: outline,
@@ -132,7 +137,7 @@ public enum Pipeline {
         result.changedPagesOnly = changedPages != nil
         let plan = changedPages ?? Self.planEveryPage(site, strings: strings, outline: outline, facts: facts, options: options,
                                                       outputDirectory: outputDirectory, sizesKnown: outputsChecked,
-                                                      previous: log?.manifest(facts: recordedFacts) ?? BuildManifest(), timer: &timer)
+                                                      previous: log?.manifest(facts: recordedFactsRead?.value) ?? BuildManifest(), timer: &timer)
         result.pagesPlanned = plan.pageCount
         result.plannedPages = plan.planned
         result.rendered = plan.pages.count

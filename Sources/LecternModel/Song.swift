@@ -144,28 +144,45 @@ public struct SongMetadata: Hashable, Sendable {
 }
 
 /// A song in any source format, after parsing.
+///
+/// Its fields live in one shared box, copied on write: the library, its search data, albums,
+/// usage lists and the planner each order or list 10,000 songs, and a copy of a song with its
+/// fields inline (six strings and arrays, each retained one by one) was a tenth of a title
+/// edit's rebuild. A copy is now one retain. The accessors are inlinable and read in place, so
+/// `song.metadata.title` in another module reads straight from the box without copying the
+/// rest of the metadata.
 public struct Song: Hashable, Sendable {
-    public var id: String
-    public var source: SourceLocation
-    /// Held in a shared box: the library, its search data and its usage lists each order or
-    /// list 10,000 songs, and copying a song's twenty-odd strings and arrays one by one was a
-    /// tenth of a title edit's rebuild. A copy of a song is now a handful of retains.
-    /// Read in place and inlinable: other modules read `song.metadata.title` straight from the
-    /// box, where a getter would copy all of the metadata to hand back one field.
+    public var id: String {
+        @inlinable _read { yield box.fields.id }
+        @inlinable _modify { uniqueBox(); yield &box.fields.id }
+    }
+    public var source: SourceLocation {
+        @inlinable _read { yield box.fields.source }
+        @inlinable _modify { uniqueBox(); yield &box.fields.source }
+    }
     public var metadata: SongMetadata {
-        @inlinable _read { yield metadataBox.value }
-        @inlinable _modify {
-            if !isKnownUniquelyReferenced(&metadataBox) { metadataBox = MetadataBox(metadataBox.value) }
-            yield &metadataBox.value
+        @inlinable _read { yield box.fields.metadata }
+        @inlinable _modify { uniqueBox(); yield &box.fields.metadata }
+    }
+    /// Markdown rendered to HTML: text before the first heading. Shown on the song page only.
+    public var notesHTML: String {
+        @inlinable _read { yield box.fields.notesHTML }
+        @inlinable _modify { uniqueBox(); yield &box.fields.notesHTML }
+    }
+    public var sections: [SongSection] {
+        @inlinable _read { yield box.fields.sections }
+        set {
+            uniqueBox()
+            box.fields.sections = newValue
+            box.fields.firstLine = Self.firstLine(of: newValue)
         }
     }
-    @usableFromInline var metadataBox: MetadataBox
-    /// Markdown rendered to HTML: text before the first heading. Shown on the song page only.
-    public var notesHTML: String
-    public var sections: [SongSection] { didSet { firstLine = Self.firstLine(of: sections) } }
     /// The first line of lyrics, for lists and search. Kept, not derived on each read: lists
     /// show it for every song, and reading it would decode each song's deferred slides.
-    public private(set) var firstLine: String?
+    public var firstLine: String? {
+        @inlinable _read { yield box.fields.firstLine }
+    }
+    @usableFromInline var box: SongBox
 
     public init(id: String, source: SourceLocation, metadata: SongMetadata, notesHTML: String, sections: [SongSection]) {
         self.init(id: id, source: source, metadata: metadata, notesHTML: notesHTML, sections: sections,
@@ -175,17 +192,21 @@ public struct Song: Hashable, Sendable {
     /// For a song read back from the parse cache, with its first line as it was stored.
     public init(id: String, source: SourceLocation, metadata: SongMetadata, notesHTML: String, sections: [SongSection],
                 firstLine: String?) {
-        self.id = id
-        self.source = source
-        self.metadataBox = MetadataBox(metadata)
-        self.notesHTML = notesHTML
-        self.sections = sections
-        self.firstLine = firstLine
+        box = SongBox(SongBox.Fields(id: id, source: source, metadata: metadata, notesHTML: notesHTML, sections: sections,
+                                     firstLine: firstLine))
+    }
+
+    /// Before a change: a box of this song's own unless no other song holds this one.
+    @inlinable mutating func uniqueBox() {
+        if !isKnownUniquelyReferenced(&box) { box = SongBox(box.fields) }
     }
 
     private static func firstLine(of sections: [SongSection]) -> String? {
         sections.first?.slides.first?.lines.first?.plainText
     }
+
+    public static func == (a: Song, b: Song) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
     /// The id of the section an order entry names, among `ids`: the entry itself, or `c` for a
     /// song whose chorus is `c1` and the other way round (other tools' files and orders mix the
@@ -211,13 +232,19 @@ public struct Song: Hashable, Sendable {
 
 }
 
-/// Copy on write: changed only through `Song.metadata`, which copies the box first unless the
-/// song holds the only reference, so no two songs ever see one change.
-@usableFromInline final class MetadataBox: Hashable, @unchecked Sendable {
-    @usableFromInline var value: SongMetadata
+/// A song's fields, shared between copies of it: changed only through `Song`'s accessors,
+/// which give a song a box of its own first, so no two songs ever see one change.
+@usableFromInline final class SongBox: @unchecked Sendable {
+    @usableFromInline struct Fields: Hashable, Sendable {
+        @usableFromInline var id: String
+        @usableFromInline var source: SourceLocation
+        @usableFromInline var metadata: SongMetadata
+        @usableFromInline var notesHTML: String
+        @usableFromInline var sections: [SongSection]
+        @usableFromInline var firstLine: String?
+    }
 
-    @usableFromInline init(_ value: SongMetadata) { self.value = value }
+    @usableFromInline var fields: Fields
 
-    @usableFromInline static func == (a: MetadataBox, b: MetadataBox) -> Bool { a === b || a.value == b.value }
-    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    @usableFromInline init(_ fields: Fields) { self.fields = fields }
 }

