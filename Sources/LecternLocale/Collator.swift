@@ -24,17 +24,33 @@ final class Collator: @unchecked Sendable {
     /// Bytes that compare (as unsigned bytes, shorter first on a common prefix) as the title
     /// does; nil where there is no ICU to ask (not Linux) or it has no collator for the locale.
     func sortKey(_ text: String) -> [UInt8]? {
+        sortKeys([text]).map(\.bytes)
+    }
+
+    /// The sort keys of `texts`, one after another in `bytes`, each text's at its range.
+    func sortKeys(_ texts: [String]) -> (bytes: [UInt8], ranges: [Range<Int>])? {
         #if canImport(_FoundationICU)
         guard let raw = open() else { return nil }
-        let units = Array(text.utf16)
-        var key = [UInt8](repeating: 0, count: 16 + 4 * units.count)
-        var length = Int(swift_ucol_getSortKey(raw, units, Int32(units.count), &key, Int32(key.count)))
-        if length > key.count { // too small a guess: ICU reports the size it needs
-            key = [UInt8](repeating: 0, count: length)
-            length = Int(swift_ucol_getSortKey(raw, units, Int32(units.count), &key, Int32(key.count)))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(texts.count * 32)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(texts.count)
+        var units: [UInt16] = []
+        var key = [UInt8](repeating: 0, count: 256)
+        for text in texts {
+            units.removeAll(keepingCapacity: true)
+            units.append(contentsOf: text.utf16)
+            var length = Int(swift_ucol_getSortKey(raw, units, Int32(units.count), &key, Int32(key.count)))
+            if length > key.count { // too small: ICU reports the size it needs
+                key = [UInt8](repeating: 0, count: length)
+                length = Int(swift_ucol_getSortKey(raw, units, Int32(units.count), &key, Int32(key.count)))
+            }
+            // The key ends in a zero byte, which is not part of the order.
+            let start = bytes.count
+            bytes.append(contentsOf: key[0..<max(length - 1, 0)])
+            ranges.append(start..<bytes.count)
         }
-        // The key ends in a zero byte, which is not part of the order.
-        return Array(key[0..<max(length - 1, 0)])
+        return (bytes, ranges)
         #else
         return nil
         #endif
