@@ -120,7 +120,7 @@ enum LyricsOnlyBuild {
             outline: last.outline, warnings: diagnostics.warnings, parseCache: parsed.cache,
             pages: .some(kept: record.outputCount - pages.count,
                          changedFacts: Dictionary(newBodies.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
-                         own: Set(recorded.outputs.keys), previous: record))
+                         own: recorded.outputs, previous: record))
         WriteStage(outputDirectory: outputDirectory, displayRoot: setup.loaded.root, jobs: options.jobs)
             .run(files, reasons: reasons, record: saved, result: &result, diagnostics: &diagnostics, timer: &timer)
         result.diagnostics = diagnostics

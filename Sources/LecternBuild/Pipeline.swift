@@ -178,6 +178,8 @@ public enum Pipeline {
             return (fingerprint, before, sizesKnown || FileSystem.fileSize(outputDirectory + "/" + page.outputPath) == before.size)
         }
         kept.reserveCapacity(pages.count)
+        // Found when a page that was recorded is rendered again, once.
+        var changed: Set<Dependency>?
         for (page, check) in zip(pages, checked) {
             let before = check.before
             if check.kept, let before {
@@ -186,19 +188,30 @@ public enum Pipeline {
             }
             plan.pages.append(page)
             plan.fingerprints[page.outputPath] = check.fingerprint // recorded with the page when written
-            plan.reasons[page.outputPath] = options.clean ? "--clean rebuilds everything"
-                : before == nil ? "it is new"
-                : Self.explain(page, facts: facts, recorded: manifest.facts) ?? "its file was changed or removed"
+            if options.clean {
+                plan.reasons[page.outputPath] = "--clean rebuilds everything"
+            } else if before == nil {
+                plan.reasons[page.outputPath] = "it is new"
+            } else {
+                let differing = changed ?? Self.changedFacts(facts, recorded: manifest.facts)
+                changed = differing
+                plan.reasons[page.outputPath] = Self.explain(page, changed: differing) ?? "its file was changed or removed"
+            }
         }
         plan.record = .whole(kept: kept, facts: Dictionary(facts.map { ($0.key.key, $0.value) }, uniquingKeysWith: { a, _ in a }),
                              previous: manifest)
         return plan
     }
 
-    /// "the lyrics of song 'x' changed; a template changed": the declared facts whose
-    /// fingerprints differ from the recorded ones.
-    static func explain(_ page: PlannedPage, facts: [Dependency: String], recorded: [String: String]) -> String? {
-        let changed = page.dependencies.sorted { $0.key < $1.key }.filter { recorded[$0.key] != facts[$0] }
-        return changed.isEmpty ? nil : changed.map(\.explanation).joined(separator: "; ")
+    /// "the lyrics of song 'x' changed; a template changed": the facts the page declares that
+    /// are among those whose fingerprints differ from the recorded ones (`changed`), by name.
+    static func explain(_ page: PlannedPage, changed: Set<Dependency>) -> String? {
+        let named = page.dependencies.filter(changed.contains).map { ($0.key, $0.explanation) }
+        return named.isEmpty ? nil : named.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: "; ")
+    }
+
+    /// The facts whose fingerprints differ from the recorded ones.
+    static func changedFacts(_ facts: [Dependency: String], recorded: [String: String]) -> Set<Dependency> {
+        Set(facts.keys.filter { recorded[$0.key] != facts[$0] })
     }
 }

@@ -30,17 +30,21 @@ struct WriteStage {
         /// Every page was planned: those not rendered are `kept` as recorded, every fact is in
         /// `facts`, and what `previous` lists and this build does not is removed.
         case whole(kept: [String: BuildManifest.Output], facts: [String: String], previous: BuildManifest)
-        /// Only some pages were planned, each one `previous` lists (`own`): the other `kept`
-        /// stay, and the record gets only the `changedFacts` and the pages written.
-        case some(kept: Int, changedFacts: [String: String], own: Set<String>, previous: RecordLog)
+        /// Only some pages were planned, each one `previous` lists (`own`, as it lists them):
+        /// the other `kept` stay, and the record gets only the `changedFacts` and the pages written.
+        case some(kept: Int, changedFacts: [String: String], own: [String: BuildManifest.Output], previous: RecordLog)
     }
 
     /// Writes `files` over the output the record describes; fills in what `result` reports of
     /// the write (`reasons` say why each page was rendered) and adds any error to it.
     func run(_ files: [OutputFile], reasons: [String: String], record: Record,
              result: inout BuildResult, diagnostics: inout Diagnostics, timer: inout StageTimer) {
+        let recorded: (String) -> BuildManifest.Output? = switch record.pages {
+        case .whole(_, _, let previous): { previous.outputs[$0] }
+        case .some(_, _, let own, _): { own[$0] }
+        }
         var pending = files.map { file in
-            PendingFile(path: file.path, fingerprint: record.fingerprints[file.path], bytes: {
+            PendingFile(path: file.path, fingerprint: record.fingerprints[file.path], recordedHash: recorded(file.path)?.contentHash, bytes: {
                 switch file.contents {
                 case .rendered(let render): return render()
                 case .copy(let source): return try FileBytes.contents(of: source)
@@ -50,7 +54,7 @@ struct WriteStage {
         let writer = OutputWriter(outputDirectory: outputDirectory, displayRoot: displayRoot, jobs: jobs)
         let conflicts = switch record.pages {
         case .whole(_, _, let previous): writer.conflicts(&pending) { previous.outputs[$0] != nil }
-        case .some(_, _, let own, _): writer.conflicts(&pending, isOwn: own.contains)
+        case .some(_, _, let own, _): writer.conflicts(&pending) { own[$0] != nil }
         }
         guard conflicts.isEmpty else {
             diagnostics.append(contentsOf: conflicts)

@@ -18,6 +18,8 @@ public struct PendingFile: Sendable {
     /// What the check for files in the way found at this path (`OutputWriter.conflicts`), so
     /// that writing a new file does not look for it again.
     public var found = Found.unknown
+    /// The hash of the bytes the record says were last written here, if it lists the file.
+    public var recordedHash: String?
 
     public enum Found: Sendable {
         /// Not looked for: a file a previous build wrote, compared before it is replaced.
@@ -28,9 +30,10 @@ public struct PendingFile: Sendable {
         case noFolder
     }
 
-    public init(path: String, fingerprint: String? = nil, bytes: @escaping @Sendable () throws -> [UInt8]) {
+    public init(path: String, fingerprint: String? = nil, recordedHash: String? = nil, bytes: @escaping @Sendable () throws -> [UInt8]) {
         self.path = path
         self.fingerprint = fingerprint
+        self.recordedHash = recordedHash
         self.bytes = bytes
     }
 }
@@ -170,6 +173,18 @@ public struct OutputWriter: Sendable {
         var hash = StableHash()
         hash.add(bytes: bytes[...])
         let output = BuildManifest.Output(fingerprint: file.fingerprint, size: bytes.count, contentHash: hash.hex)
+        // Bytes other than those last written here (as the record has them) replace the file
+        // unread: a template edit changes 20,000 pages, and reading each one back to compare
+        // was a tenth of that build. Were the file changed by hand to these very bytes, it
+        // is only written again.
+        if let recorded = file.recordedHash, recorded != output.contentHash, file.found == .unknown {
+            do {
+                try spares.replace(full, with: bytes)
+                return (output, .changed)
+            } catch {
+                // Gone since the record was written, its folder too: made anew below.
+            }
+        }
         // A file found missing a moment ago is not looked for again.
         let existing = file.found == .unknown ? FileBytes.contentsIfPresent(full) : nil
         if existing == bytes { return (output, .unchanged) }

@@ -41,15 +41,26 @@ final class SpareFiles: @unchecked Sendable {
         defer { give(spare) }
         var fd = open(spare, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         var info = stat()
+        guard fd >= 0, fstat(fd, &info) == 0 else {
+            if fd >= 0 { close(fd) }
+            return try AtomicFile.write(bytes, to: path)
+        }
         // A swapped-out file that has another name too (a backup made with hard links, such as
         // `rsync --link-dest` or `cp -al`) must keep its bytes: let it go and start a new spare.
-        if fd >= 0, fstat(fd, &info) == 0, info.st_nlink > 1 {
+        if info.st_nlink > 1 {
             close(fd)
             unlink(spare)
             fd = open(spare, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+            info = stat()
+            guard fd >= 0, fstat(fd, &info) == 0 else {
+                if fd >= 0 { close(fd) }
+                return try AtomicFile.write(bytes, to: path)
+            }
         }
-        guard fd >= 0, fchmod(fd, mode) == 0 else {
-            if fd >= 0 { close(fd) }
+        // The mode set and the end cut only where the spare needs it (what fstat said): two
+        // calls fewer for most of a template edit's 20,000 files.
+        guard info.st_mode & 0o7777 == mode || fchmod(fd, mode) == 0 else {
+            close(fd)
             return try AtomicFile.write(bytes, to: path)
         }
         var written = 0
@@ -58,7 +69,9 @@ final class SpareFiles: @unchecked Sendable {
             if n < 0 { close(fd); return try AtomicFile.write(bytes, to: path) }
             written += n
         }
-        guard ftruncate(fd, off_t(bytes.count)) == 0, close(fd) == 0 else { return try AtomicFile.write(bytes, to: path) }
+        guard Int(info.st_size) <= bytes.count || ftruncate(fd, off_t(bytes.count)) == 0, close(fd) == 0 else {
+            return try AtomicFile.write(bytes, to: path)
+        }
         if SpareFiles.renameat2?(AT_FDCWD, spare, AT_FDCWD, path, SpareFiles.exchange) == 0 { return }
         if errno == EINVAL || errno == ENOSYS { lock.withLock { canSwap = false } }
         try AtomicFile.write(bytes, to: path)
