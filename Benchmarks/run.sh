@@ -15,7 +15,9 @@ if ! command -v hugo >/dev/null; then
   sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq hugo >/dev/null
 fi
-swift build -c release --product lectern --scratch-path .build-release >/dev/null
+# The Swift runtime linked in (docs/architecture.md, "Libraries, and why"): no shared libraries
+# to bind at each start.
+swift build -c release --product lectern --scratch-path .build-release --static-swift-stdlib >/dev/null
 LECTERN=$PWD/.build-release/release/lectern
 # Each run works in a folder of its own, and removes the earlier runs' folders only after its
 # measurements. On ext4 without a journal, creating a file passes over the inodes deleted in
