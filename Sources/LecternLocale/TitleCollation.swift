@@ -22,29 +22,31 @@ public struct TitleCollation: Sendable {
 
     /// `items` sorted by title, then id.
     public func sorted<T>(_ items: [T], title: (T) -> String, id: (T) -> String) -> [T] {
-        let ids = items.map(id)
-        let order: [Int]
-        if let keys = collator.sortKeys(items.map(title)) {
+        order(titles: items.map(title), ids: items.map(id)).map { items[$0] }
+    }
+
+    /// The places of `titles` (each with the id at the same place in `ids`) in title order,
+    /// then id order. Not generic: a generic sort called from another module moved each item
+    /// through its type's value witnesses at every step.
+    public func order(titles: [String], ids: [String]) -> [Int] {
+        if let keys = collator.sortKeys(titles) {
             // Every key in one buffer, compared in place: keys held one array each were
             // retained and released at every one of a library's 130,000 comparisons.
-            order = keys.bytes.withUnsafeBufferPointer { bytes in
+            return keys.bytes.withUnsafeBufferPointer { bytes in
                 keys.ranges.indices.sorted { a, b in
                     let order = Self.compareBytes(UnsafeBufferPointer(rebasing: bytes[keys.ranges[a]]),
                                                   UnsafeBufferPointer(rebasing: bytes[keys.ranges[b]]))
                     return order != 0 ? order < 0 : ids[a] < ids[b]
                 }
             }
-        } else {
-            let titles = items.map(title)
-            order = titles.indices.sorted { a, b in
-                switch titles[a].compare(titles[b], options: [.caseInsensitive], range: nil, locale: locale) {
-                case .orderedAscending: return true
-                case .orderedDescending: return false
-                case .orderedSame: return ids[a] < ids[b]
-                }
+        }
+        return titles.indices.sorted { a, b in
+            switch titles[a].compare(titles[b], options: [.caseInsensitive], range: nil, locale: locale) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return ids[a] < ids[b]
             }
         }
-        return order.map { items[$0] }
     }
 
     public func compare(_ a: String, _ b: String) -> ComparisonResult {

@@ -67,7 +67,10 @@ final class LocaleContext: @unchecked Sendable {
 
     /// Every song in this locale's title order (then by id).
     var songsByTitle: [Song] {
-        shared.songsByTitle(locale: locale) { collation.sorted(site.songs, title: \.metadata.title, id: \.id) }
+        shared.songsByTitle(locale: locale) {
+            let songs = site.songs
+            return collation.order(titles: songs.map(\.metadata.title), ids: songs.map(\.id)).map { songs[$0] }
+        }
     }
 
     func list(_ items: [String]) -> String { items.joined(separator: listSeparator) }

@@ -55,34 +55,49 @@ public struct JSONWriter {
     public mutating func strings(_ items: [String]) { list(items) { $0.string($1) } }
 
     public mutating func string(_ text: String) {
+        var text = text
+        text.withUTF8 { append(escaping: $0) }
+    }
+
+    /// `utf8` as a JSON string. Runs that need no escape are copied whole; `<`, `>` and `&`
+    /// are escaped so the JSON can sit in a `<script>`, and U+2028/U+2029 (bytes E2 80 A8/A9)
+    /// so older JavaScript reads it.
+    private mutating func append(escaping utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        // Most text needs no escape: one append, not one per character. 0xE2 leads U+2028/2029.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-            bytes.append(contentsOf: text.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": raw("\\\"")
-            case "\\": raw("\\\\")
-            case "\n": raw("\\n")
-            case "\r": raw("\\r")
-            case "\t": raw("\\t")
-            case "<": raw("\\u003c")
-            case ">": raw("\\u003e")
-            case "&": raw("\\u0026")
-            case "\u{2028}": raw("\\u2028")
-            case "\u{2029}": raw("\\u2029")
+        var runStart = 0, i = 0
+        while i < utf8.count {
+            let byte = utf8[i]
+            var width = 1
+            let escape: StaticString
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case UInt8(ascii: "<"): escape = "\\u003c"
+            case UInt8(ascii: ">"): escape = "\\u003e"
+            case UInt8(ascii: "&"): escape = "\\u0026"
+            case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                width = 3
+            case ..<0x20:
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+                let hex = String(byte, radix: 16)
+                bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                i += 1
+                runStart = i
+                continue
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                } else {
-                    bytes.append(contentsOf: String(scalar).utf8)
-                }
+                i += 1
+                continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            raw(escape)
+            i += width
+            runStart = i
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -115,6 +115,10 @@ import Testing
     @Test func jsonForScriptsCannotCloseTheScriptElement() {
         let value: TemplateValue = ["b": "</script><!-- & \u{2028}\"\\\n", "a": ["x", true]]
         #expect(value.json == #"{"a":["x",true],"b":"\u003c/script\u003e\u003c!-- \u0026 \u2028\"\\\n"}"#)
+        // Control characters by their code; other text, the rest of U+2000–U+206F and
+        // characters after an escape too, as they are.
+        let mixed: TemplateValue = ["t": "\u{01}a\u{1F}b\u{2029}\u{2026}\u{2030}\tשלום “x”"]
+        #expect(mixed.json == "{\"t\":\"\\u0001a\\u001fb\\u2029\u{2026}\u{2030}\\tשלום “x”\"}")
     }
 
     @Test func theSongPageCarriesItsChordsInEveryKey() throws {
