@@ -116,24 +116,27 @@ public enum Pipeline {
             result.pagesPlanned = result.plannedPages.count
             return result
         }
-        // Every recorded output at its recorded size: not stat'ed again, and perhaps only some
-        // pages need planning. Otherwise every page is planned, and the missing ones come back.
-        let missingOutput = outputCheck?.firstMissing
-        if let missingOutput { result.whyBuilt = NoOpCheck.missing(missingOutput).description }
-        let outputsChecked = outputCheck != nil && missingOutput == nil
         let others = SiteRenderer.staticFiles(theme: theme, site: loaded, extraMedia: extraMedia)
         let facts = FactFingerprints.compute(site: site, strings: strings, theme: theme, usage: outline.songUsage, songs: parsed.songFingerprints,
                                              otherOutputs: others.map(\.path), tool: options.toolStamp)
-        // Only some inputs changed and every output is in place: perhaps only the pages of the
-        // facts that changed need planning (`ChangedPagesBuild`). The recorded facts are decoded
+        // Only some inputs changed: perhaps only the pages of the facts that changed need
+        // planning (`ChangedPagesBuild`). They are planned while the outputs are still being
+        // checked, and the plan is dropped if one is missing. The recorded facts are decoded
         // once, for it and for a plan of every page.
-        let recordedFacts = outputsChecked ? recordedFactsRead?.value : nil
         var changedPages: RenderPlan?
-        if let log, let recordedFacts {
+        if let log, outputCheck != nil, let recordedFacts = recordedFactsRead?.value {
             changedPages = ChangedPagesBuild(site: site, facts: facts, others: others, theme: theme, strings: strings, outline: outline,
                                              jobs: options.jobs)
                 .plan(against: log, recorded: recordedFacts)
         }
+        // Every recorded output at its recorded size: not stat'ed again, and the changed pages'
+        // plan stands. Otherwise every page is planned, and the missing ones come back.
+        let missingOutput = outputCheck?.firstMissing
+        if let missingOutput {
+            result.whyBuilt = NoOpCheck.missing(missingOutput).description
+            changedPages = nil
+        }
+        let outputsChecked = outputCheck != nil && missingOutput == nil
         result.changedPagesOnly = changedPages != nil
         let plan = changedPages ?? Self.planEveryPage(site, strings: strings, outline: outline, facts: facts, options: options,
                                                       outputDirectory: outputDirectory, sizesKnown: outputsChecked,

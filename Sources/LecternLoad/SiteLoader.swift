@@ -73,6 +73,6 @@ public enum SiteLoader {
 
     /// A Markdown file, by its extension (`.md`, `.markdown`).
     public static func isMarkdown(_ rel: String) -> Bool {
-        markdownExtensions.contains(rel.split(separator: ".").last.map { $0.lowercased() } ?? "")
+        fileExtension(of: rel).map(markdownExtensions.contains) ?? false
     }
 }

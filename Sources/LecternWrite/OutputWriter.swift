@@ -118,13 +118,16 @@ public struct OutputWriter: Sendable {
     /// input stamp as now), appended to the log. `kept` outputs were not rendered.
     public func update(_ files: [PendingFile], kept: Int, facts: [String: String], inputs: [String: String],
                        settings: [String: String], previous: RecordLog) throws -> WriteReport {
+        // A write this large makes the whole record anew at the end: the record is decoded for
+        // it now, beside the rendering, instead of on one core after the last file.
+        let decoded = previous.rewritesWhole(writing: files.count) ? Background { previous.manifest() } : nil
         var outputs: [String: BuildManifest.Output] = [:]
         var report = try put(files, interrupted: previous.interruptedOutputs, markInFlux: {
             try previous.markInFlux($0, outputDirectory: outputDirectory)
         }) { outputs[$0] = $1 }
         report.unchanged += kept
         try previous.save(settings: settings, inputs: inputs, facts: facts, outputs: outputs,
-                          inFlux: Set(files.map(\.path)), outputDirectory: outputDirectory)
+                          inFlux: Set(files.map(\.path)), outputDirectory: outputDirectory, decoded: decoded)
         return report
     }
 

@@ -262,8 +262,17 @@ public struct RecordLog: Sendable {
     /// whole, the `facts` and `outputs` that changed — and removed nothing; `inFlux` were
     /// marked since this log was read. Appended as one part like `BuildManifest.save`, or, when
     /// the log has grown enough, the whole record is written anew.
+    /// Whether a build that writes `count` files will write the whole record anew rather than
+    /// append to it (see `BuildManifest.append`: the marks and the outputs, two lines a file).
+    /// A guess, for decoding the record beside the rendering (`save`'s `decoded`).
+    public func rewritesWhole(writing count: Int) -> Bool {
+        lines.count + 2 * count > baseLineCount + baseLineCount / 4
+    }
+
+    /// `decoded`: this log's `manifest()`, if made already (decoded beside the rendering).
     public func save(settings: [String: String], inputs: [String: String], facts: [String: String],
-                     outputs: [String: BuildManifest.Output], inFlux: Set<String>, outputDirectory: String) throws {
+                     outputs: [String: BuildManifest.Output], inFlux: Set<String>, outputDirectory: String,
+                     decoded: Background<BuildManifest>? = nil) throws {
         var changes = RecordLines()
         changes.diff("S", settings, self.settings)
         changes.diff("I", inputs, self.inputs)
@@ -271,7 +280,7 @@ public struct RecordLog: Sendable {
         for (path, output) in outputs { changes.output(path, output) }
         try BuildManifest.append(changes, over: lines.count, base: baseLineCount, inFlux: inFlux.count,
                                  outputDirectory: outputDirectory) {
-            var record = manifest()
+            var record = decoded?.value ?? manifest()
             record.settings = settings
             record.inputs = inputs
             record.facts.merge(facts) { $1 }

@@ -22,6 +22,18 @@ import Testing
         section.slides.flatMap { $0.lines.flatMap { $0.segments.compactMap { $0.chord?.description } } }
     }
 
+    @Test func aFilesFormatIsToldByTheExtensionOfItsName() {
+        #expect(SongFormat.of(path: "Content/songs/hymns/grace.MD") == .markdown)
+        #expect(SongFormat.of(path: "Content/songs/grace.chordpro") == .chordPro)
+        #expect(SongFormat.of(path: "Content/songs/v1.2/grace.xml") == .openLyrics)
+        #expect(SongFormat.of(path: "Content/songs/notes.md/readme") == nil, "a folder's dot is not the file's")
+        #expect(SongFormat.of(path: "Content/songs/.md") == nil)
+        #expect(SongFormat.of(path: "Content/songs/grace.txt") == nil)
+        #expect(SiteLoader.isMarkdown("2026/easter.markdown"))
+        #expect(!SiteLoader.isMarkdown("md"), "a name without a dot has no extension")
+        #expect(!SiteLoader.isMarkdown("drafts.md/plan"))
+    }
+
     // MARK: ChordPro
 
     @Test func everyChordProDirectiveOfTheSpecFillsTheModel() throws {
