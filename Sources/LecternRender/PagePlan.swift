@@ -89,6 +89,14 @@ public enum PagePlanner {
         let contexts = site.config.locales.map {
             LocaleContext(site: site, locale: $0, allStrings: strings, outline: outline, shared: shared)
         }
+        // The library's pages in each locale share its title order (`songsByTitle`): sorted on
+        // another thread while the planning goes on, where the rendering threads would wait for
+        // each other to sort it (a title edit: 10,000 titles per locale, in one of its two cores'
+        // idle moments).
+        if !site.songs.isEmpty, changed?.contains(.songLibrary) ?? true {
+            let sorting = contexts
+            _ = Background { for lc in sorting { _ = lc.songsByTitle } }
+        }
         // A song's pages in every locale side by side: they share its chord chart, rendered for
         // the first and kept only until the last (the writer renders pages in this order).
         // Planned on all threads: most of a site's pages are songs' (40,000 of 46,000).
