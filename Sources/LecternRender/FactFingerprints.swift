@@ -59,6 +59,8 @@ public enum FactFingerprints {
     public static func compute(site: ResolvedSite, strings: [String: LocalizedStrings],
                                theme: CompiledTheme, usage: [String: SongUsage], songs known: [String: SongFingerprints] = [:],
                                otherOutputs: [String] = [], tool: String = "") -> [Dependency: String] {
+        // Albums, services, shoot lists and the page set on another thread, beside the songs.
+        let fromCollections = Background { collectionFacts(site: site, otherOutputs: otherOutputs) }
         var facts: [Dependency: String] = [:]
         facts.reserveCapacity(3 * site.songs.count + site.albums.count + site.services.count + site.shootLists.count + 64)
         facts[.siteConfig] = StableHash.of(String(reflecting: site.config), site.profile.rawValue, tool)
@@ -91,6 +93,13 @@ public enum FactFingerprints {
             library.add(fingerprints.summary)
         }
         facts[.songLibrary] = library.hex
+        facts.merge(fromCollections.value) { own, _ in own }
+        return facts
+    }
+
+    /// The facts of the site's albums, services and shoot lists, and its page set.
+    private static func collectionFacts(site: ResolvedSite, otherOutputs: [String]) -> [Dependency: String] {
+        var facts: [Dependency: String] = [:]
         facts[.albumIndex] = StableHash.of(site.albums.map { $0.id + "=" + $0.title }.joined(separator: "\n"))
         for album in site.albums {
             // Which songs, in which order: what a track's own summary cannot say.
