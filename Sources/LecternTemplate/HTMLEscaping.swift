@@ -22,22 +22,36 @@ public enum HTMLEscaping {
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
-            var start = 0
-            for (index, byte) in bytes.enumerated() {
-                let replacement: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
+            appendEscaping(bytes, to: &output) { bytes, index in
+                switch bytes[index] {
+                case UInt8(ascii: "&"): return ("&amp;", 1)
+                case UInt8(ascii: "<"): return ("&lt;", 1)
+                case UInt8(ascii: ">"): return ("&gt;", 1)
+                case UInt8(ascii: "\""): return ("&quot;", 1)
+                case UInt8(ascii: "'"): return ("&#39;", 1)
+                default: return nil
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                start = index + 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
+}
+
+/// `bytes` appended to `output` with some replaced, for HTML and JSON alike: the runs between
+/// replacements are copied whole. `escape(bytes, i)` gives the text that replaces the bytes
+/// from `i` on and how many of them it replaces, or nil to keep the byte.
+@inline(__always)
+func appendEscaping(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8],
+                    _ escape: (UnsafeBufferPointer<UInt8>, Int) -> (text: StaticString, width: Int)?) {
+    var start = 0, index = 0
+    while index < bytes.count {
+        guard let (text, width) = escape(bytes, index) else {
+            index += 1
+            continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        index += width
+        start = index
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
 }

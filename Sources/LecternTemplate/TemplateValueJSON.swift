@@ -59,45 +59,34 @@ public struct JSONWriter {
         text.withUTF8 { append(escaping: $0) }
     }
 
-    /// `utf8` as a JSON string. Runs that need no escape are copied whole; `<`, `>` and `&`
-    /// are escaped so the JSON can sit in a `<script>`, and U+2028/U+2029 (bytes E2 80 A8/A9)
-    /// so older JavaScript reads it.
+    /// `utf8` as a JSON string. `<`, `>` and `&` are escaped so the JSON can sit in a
+    /// `<script>`, and U+2028/U+2029 (bytes E2 80 A8/A9) so older JavaScript reads it.
     private mutating func append(escaping utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        var runStart = 0, i = 0
-        while i < utf8.count {
-            let byte = utf8[i]
-            var width = 1
-            let escape: StaticString
-            switch byte {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case UInt8(ascii: "\n"): escape = "\\n"
-            case UInt8(ascii: "\r"): escape = "\\r"
-            case UInt8(ascii: "\t"): escape = "\\t"
-            case UInt8(ascii: "<"): escape = "\\u003c"
-            case UInt8(ascii: ">"): escape = "\\u003e"
-            case UInt8(ascii: "&"): escape = "\\u0026"
-            case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-                escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                width = 3
-            case ..<0x20:
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-                let hex = String(byte, radix: 16)
-                bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                i += 1
-                runStart = i
-                continue
-            default:
-                i += 1
-                continue
+        appendEscaping(utf8, to: &bytes) { utf8, i in
+            switch utf8[i] {
+            case UInt8(ascii: "\""): return ("\\\"", 1)
+            case UInt8(ascii: "\\"): return ("\\\\", 1)
+            case UInt8(ascii: "\n"): return ("\\n", 1)
+            case UInt8(ascii: "\r"): return ("\\r", 1)
+            case UInt8(ascii: "\t"): return ("\\t", 1)
+            case UInt8(ascii: "<"): return ("\\u003c", 1)
+            case UInt8(ascii: ">"): return ("\\u003e", 1)
+            case UInt8(ascii: "&"): return ("\\u0026", 1)
+            case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && utf8[i + 2] == 0xA8: return ("\\u2028", 3)
+            case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && utf8[i + 2] == 0xA9: return ("\\u2029", 3)
+            case let control where control < 0x20: return (Self.controlEscapes[Int(control)], 1)
+            default: return nil
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-            raw(escape)
-            i += width
-            runStart = i
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         bytes.append(UInt8(ascii: "\""))
     }
+
+    /// `\u0000` to `\u001f`: the other control characters, by their code.
+    private static let controlEscapes: [StaticString] = [
+        "\\u0000", "\\u0001", "\\u0002", "\\u0003", "\\u0004", "\\u0005", "\\u0006", "\\u0007",
+        "\\u0008", "\\u0009", "\\u000a", "\\u000b", "\\u000c", "\\u000d", "\\u000e", "\\u000f",
+        "\\u0010", "\\u0011", "\\u0012", "\\u0013", "\\u0014", "\\u0015", "\\u0016", "\\u0017",
+        "\\u0018", "\\u0019", "\\u001a", "\\u001b", "\\u001c", "\\u001d", "\\u001e", "\\u001f"
+    ]
 }
