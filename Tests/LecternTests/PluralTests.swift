@@ -3,6 +3,18 @@ import LecternLocale
 import Testing
 
 @Suite struct PluralTests {
+    @Test func numbersAreWrittenInTheLocalesOwnDigits() {
+        var diagnostics = Diagnostics()
+        let strings = LocalizedStrings.build(locales: ["en", "he", "ar-EG", "fa"], defaultLocale: "en", theme: [:], site: [:],
+                                             diagnostics: &diagnostics)
+        #expect(strings["en"]?.formatted(7) == "7")
+        #expect(strings["en"]?.formatted(12345) == "12,345")
+        #expect(strings["he"]?.formatted(42) == "42")
+        #expect(strings["ar-EG"]?.formatted(5) == "٥")
+        #expect(strings["ar-EG"]?.formatted(1234) == "١٬٢٣٤")
+        #expect(strings["fa"]?.formatted(3) == "۳")
+    }
+
     @Test func english() {
         #expect(PluralRules.category(for: 1, locale: "en") == .one)
         #expect(PluralRules.category(for: 0, locale: "en") == .other)
