@@ -30,7 +30,7 @@ struct ChangedPagesBuild {
     /// The pages to render, or nil. `recorded`: `log.facts()`.
     func plan(against log: RecordLog, recorded: [String: String]) -> RenderPlan? {
         guard let pageSet = facts[.pageSet], recorded[Dependency.pageSet.key] == pageSet else { return nil }
-        let changed = facts.filter { recorded[$0.key.key] != $0.value }
+        let changed = FactFingerprints.changed(facts, recorded: recorded)
         let changedFacts = Set(changed.keys)
         let pages = PagePlanner.plan(site, strings: strings, outline: outline, changed: changedFacts, jobs: jobs)
         let paths = Set(pages.map(\.outputPath) + others.map(\.path))

@@ -196,7 +196,7 @@ public enum Pipeline {
             } else if before == nil {
                 plan.reasons[page.outputPath] = "it is new"
             } else {
-                let differing = changed ?? Self.changedFacts(facts, recorded: manifest.facts)
+                let differing = changed ?? Set(FactFingerprints.changed(facts, recorded: manifest.facts).keys)
                 changed = differing
                 plan.reasons[page.outputPath] = Self.explain(page, changed: differing) ?? "its file was changed or removed"
             }
@@ -211,10 +211,5 @@ public enum Pipeline {
     static func explain(_ page: PlannedPage, changed: Set<Dependency>) -> String? {
         let named = page.dependencies.filter(changed.contains).map { ($0.key, $0.explanation) }
         return named.isEmpty ? nil : named.sorted { $0.0 < $1.0 }.map(\.1).joined(separator: "; ")
-    }
-
-    /// The facts whose fingerprints differ from the recorded ones.
-    static func changedFacts(_ facts: [Dependency: String], recorded: [String: String]) -> Set<Dependency> {
-        Set(facts.keys.filter { recorded[$0.key] != facts[$0] })
     }
 }

@@ -31,30 +31,36 @@ public enum FileBytes {
         // One byte more than the size, so the read that finds the end needs no new buffer. Not
         // zeroed first: an 18 MB parse cache spent a third of its read clearing memory that the
         // read then overwrote.
-        var capacity = max(Int(info.st_size), 0) + 1
-        var bytes: [UInt8] = []
-        var failure: Int32?
-        while failure == nil {
-            var grew = false
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                initialized = bytes.count
-                if !bytes.isEmpty { _ = buffer.initialize(from: bytes) }
-                while initialized < buffer.count {
-                    let n = read(fd, buffer.baseAddress! + initialized, buffer.count - initialized)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    if n == 0 { return }
-                    initialized += n
-                }
-                grew = true // full: the file grew since fstat
-            }
-            guard grew else { break }
-            capacity *= 2
+        let expected = max(Int(info.st_size), 0) + 1
+        var got = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            got = fill(UnsafeMutableRawBufferPointer(buffer), from: fd)
+            initialized = max(got, 0)
         }
-        if let failure { throw ReadError(path: path, code: failure) }
+        if got == expected { // filled: the file grew since `fstat`; the rest comes in chunks
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            repeat {
+                got = chunk.withUnsafeMutableBytes { fill($0, from: fd) }
+                if got > 0 { bytes.append(contentsOf: chunk[..<got]) }
+            } while got == chunk.count
+        }
+        if got < 0 { throw ReadError(path: path, code: Int32(-got)) }
         return bytes
+    }
+
+    /// Reads from `fd` until `buffer` is full or the file ends: how many bytes it read, or
+    /// minus `errno` on an error.
+    private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32) -> Int {
+        var count = 0
+        while count < buffer.count {
+            let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return -Int(errno)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return count
     }
 }

@@ -125,6 +125,11 @@ public enum FactFingerprints {
         return facts
     }
 
+    /// The facts whose fingerprints differ from those `recorded` (by key), with their new ones.
+    public static func changed(_ facts: [Dependency: String], recorded: [String: String]) -> [Dependency: String] {
+        facts.filter { recorded[$0.key.key] != $0.value }
+    }
+
     /// Each fact's name and fingerprint hashed together once, for `page`.
     public static func keyed(_ facts: [Dependency: String]) -> [Dependency: UInt64] {
         var keyed: [Dependency: UInt64] = [:]

@@ -129,10 +129,17 @@ public struct BuildManifest: Sendable, Equatable {
         var changes = changes
         changes.line("end")
         let file = path(in: outputDirectory)
-        if lines > 0, lines + inFlux + changes.count <= base + base / 4, isIntact(file), AtomicFile.append(changes.bytes, to: file) {
+        if lines > 0, fitsLog(lines: lines + inFlux + changes.count, base: base), isIntact(file),
+           AtomicFile.append(changes.bytes, to: file) {
             return
         }
         try rewrite()
+    }
+
+    /// Whether a log of `lines` entry lines, whose first part (a whole record) has `base`, may
+    /// still be appended to: up to a quarter more than a whole record.
+    static func fitsLog(lines: Int, base: Int) -> Bool {
+        lines <= base + base / 4
     }
 
     /// The whole record, sorted, through a temporary file and a rename. Its parts are sorted

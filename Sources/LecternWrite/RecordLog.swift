@@ -266,7 +266,7 @@ public struct RecordLog: Sendable {
     /// append to it (see `BuildManifest.append`: the marks and the outputs, two lines a file).
     /// A guess, for decoding the record beside the rendering (`save`'s `decoded`).
     public func rewritesWhole(writing count: Int) -> Bool {
-        lines.count + 2 * count > baseLineCount + baseLineCount / 4
+        !BuildManifest.fitsLog(lines: lines.count + 2 * count, base: baseLineCount)
     }
 
     /// `decoded`: this log's `manifest()`, if made already (decoded beside the rendering).
