@@ -67,6 +67,10 @@ public struct BuildResult: Sendable {
     public var unchanged: Int = 0
     public var removed: [String] = []
 
+    /// The build failed while writing: some files may be new, the rest as they were; the next
+    /// build finishes the job (the files were marked in flux before any was written).
+    public var writeFailed = false
+
     public var succeeded: Bool { !diagnostics.hasErrors }
 
     /// The build's large values (10,000 songs, the parse cache, the site, the plan), still held

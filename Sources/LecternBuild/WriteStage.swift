@@ -84,7 +84,14 @@ struct WriteStage {
             timer.lap("cache")
         } catch {
             _ = cacheSaved.value
-            diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
+            // Some files may be written by now: they were marked in flux first, so the next
+            // build writes them again.
+            result.writeFailed = true
+            if let failure = error as? WriteFailure {
+                diagnostics.error(SourceLocation(path: writer.displayPath(failure.path)), "cannot write this file: \(failure.reason)")
+            } else {
+                diagnostics.error(SourceLocation(path: writer.displayPath("")), "cannot write the output: \(error.localizedDescription)")
+            }
         }
     }
 }

@@ -83,7 +83,8 @@ public enum CLI {
         // Every diagnostic goes to stderr, one `path:line:column:` line each, warnings too.
         for d in result.diagnostics.sorted { io.err(d.description) }
         guard result.succeeded else {
-            io.out("lectern: build failed with \(count(result.diagnostics.errors.count, "error")); the output was left as it was")
+            let output = result.writeFailed ? "some files may be written; the next build finishes the job" : "the output was left as it was"
+            io.out("lectern: build failed with \(count(result.diagnostics.errors.count, "error")); \(output)")
             return 1
         }
         if command.explain {

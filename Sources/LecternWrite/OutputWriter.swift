@@ -9,6 +9,16 @@ public struct WriteReport: Sendable {
     public var removed: [String] = []
 }
 
+/// A file that could not be written, and why, in words for the person who put something in
+/// its way.
+public struct WriteFailure: LocalizedError, Sendable {
+    /// Relative to the output folder.
+    public let path: String
+    public let reason: String
+
+    public var errorDescription: String? { "cannot write \(path): \(reason)" }
+}
+
 /// A file to write: path relative to the output folder, and its bytes or the file to copy.
 public struct PendingFile: Sendable {
     public var path: String
@@ -152,7 +162,7 @@ public struct OutputWriter: Sendable {
         let spares = SpareFiles(directory: outputDirectory + "/" + BuildManifest.directory)
         defer { spares.removeAll() }
         let outcomes = Parallel.map(files.count, jobs: jobs) { index in
-            Result { try self.put(files[index], spares: spares) }
+            Result { try self.put(files[index], spares: spares) }.mapError { self.failure(at: files[index].path, $0) }
         }
         for (file, outcome) in zip(files, outcomes).sorted(by: { $0.0.path < $1.0.path }) {
             let (output, change) = try outcome.get()
@@ -168,6 +178,16 @@ public struct OutputWriter: Sendable {
 
     private enum Change { case unchanged, new, changed }
 
+    /// Why `path` could not be written: a folder where the file goes is said so; anything
+    /// else as the system put it.
+    private func failure(at path: String, _ error: Error) -> WriteFailure {
+        var info = stat()
+        if stat(outputDirectory + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            return WriteFailure(path: path, reason: "a folder is where this file goes; move it away and build again")
+        }
+        return WriteFailure(path: path, reason: error.localizedDescription)
+    }
+
     /// Writes one file unless the same bytes are already there: a new one through a temporary
     /// sibling, a changed one by swapping in a spare (`SpareFiles`).
     private func put(_ file: PendingFile, spares: SpareFiles) throws -> (BuildManifest.Output, Change) {
@@ -179,14 +199,14 @@ public struct OutputWriter: Sendable {
         // Bytes other than those last written here (as the record has them) replace the file
         // unread: a template edit changes 20,000 pages, and reading each one back to compare
         // was a tenth of that build. Were the file changed by hand to these very bytes, it
-        // is only written again.
-        if let recorded = file.recordedHash, recorded != output.contentHash, file.found == .unknown {
-            do {
-                try spares.replace(full, with: bytes)
-                return (output, .changed)
-            } catch {
-                // Gone since the record was written, its folder too: made anew below.
-            }
+        // is only written again. Only a regular file is swapped out so (a folder put in a
+        // page's place must not end up among the spares); anything else, or nothing, is
+        // looked at below.
+        var info = stat()
+        if let recorded = file.recordedHash, recorded != output.contentHash, file.found == .unknown,
+           stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            try spares.replace(full, with: bytes)
+            return (output, .changed)
         }
         // A file found missing a moment ago is not looked for again.
         let existing = file.found == .unknown ? FileBytes.contentsIfPresent(full) : nil

@@ -388,4 +388,27 @@ import Testing
         let incremental = site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") }
         #expect(incremental == site.snapshot("Clean").filter { !$0.key.hasPrefix(".lectern") })
     }
+
+    @Test func aFolderPutInAPagesPlaceIsNamedAndLeftAlone() throws {
+        let site = try TestSite(withExample: true)
+        #expect(site.build().status == 0)
+        let page = "Output/songs/amazing-grace/present/index.html"
+        try FileManager.default.removeItem(atPath: site.root + "/" + page)
+        try site.write(page + "/notes.txt", "the team's own notes")
+        let path = "Content/songs/hymns/amazing-grace.md"
+        try site.write(path, try #require(site.read(path)).replacingOccurrences(of: "[G7]dangers,", with: "[G7]perils,"))
+        let failed = site.build()
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("songs/amazing-grace/present/index.html:1:1: error: cannot write this file: a folder is where this file goes"),
+                "\(failed.stderr)")
+        #expect(failed.stdout.contains("some files may be written; the next build finishes the job"), "\(failed.stdout)")
+        #expect(site.read(page + "/notes.txt") == "the team's own notes")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root + "/Output/.lectern")
+        #expect(!leftovers.contains { $0.hasPrefix("spare") }, "\(leftovers)")
+        // Moved away, the folder is replaced by the page, and the output is a clean build's.
+        try FileManager.default.removeItem(atPath: site.root + "/" + page)
+        #expect(site.build().status == 0)
+        #expect(site.build(["--clean", "--output", "Clean"]).status == 0)
+        #expect(site.snapshot("Output").filter { !$0.key.hasPrefix(".lectern") } == site.snapshot("Clean").filter { !$0.key.hasPrefix(".lectern") })
+    }
 }
